@@ -1,0 +1,99 @@
+/** The local error log: unhandled errors kept in storage `logsList` until uploaded or cleared (spec section 8). */
+import { safeParse } from 'zod/v4/core';
+import { writeAnswer } from '../contract/calls/common.js';
+import { logEntry, type LogEntry } from '../contract/entities/shell.js';
+import type { Http } from './http.js';
+import type { ClientStorage } from './storage.js';
+
+const LOGS = 'logsList';
+export const ERROR_LOG_UPLOAD_PATH = '/admin/log/logs';
+
+export interface ErrorLog {
+  /** Records unhandled errors and rejections of `target` (the window); returns the function that stops it. */
+  capture(target?: EventTarget): () => void;
+  /** Records an error caught elsewhere (an error boundary passes its component stack as `info`). */
+  add(error: unknown, info?: string): LogEntry;
+  list(): LogEntry[];
+  clear(): void;
+  /** POST /admin/log/logs with the stored entries, then removes them; resolves the number sent. */
+  upload(): Promise<number>;
+}
+
+/** `yyyy-MM-dd hh:mm:ss` in local time, as the original UI stamped its entries. */
+function timestamp(date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return `${day} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}
+
+function describe(error: unknown): { message: string; stack: string } {
+  if (error instanceof Error) return { message: error.message, stack: error.stack ?? '' };
+  if (typeof error === 'string') return { message: error, stack: '' };
+  try {
+    return { message: JSON.stringify(error) ?? String(error), stack: '' };
+  } catch {
+    return { message: String(error), stack: '' };
+  }
+}
+
+type UnhandledEvent = Event & Partial<Pick<ErrorEvent, 'message' | 'error' | 'filename' | 'lineno' | 'colno'>> & { reason?: unknown };
+
+export function createErrorLog(storage: ClientStorage, http: Http): ErrorLog {
+  function list(): LogEntry[] {
+    const stored = storage.get(LOGS);
+    if (!Array.isArray(stored)) return [];
+    // Entries written by other versions may be malformed; they are dropped, never thrown.
+    return stored.flatMap((item: unknown) => {
+      const parsed = safeParse(logEntry, item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  function add(error: unknown, info = ''): LogEntry {
+    const entry: LogEntry = {
+      type: 'error',
+      ...describe(error),
+      info,
+      url: globalThis.location?.href ?? '',
+      time: timestamp(),
+    };
+    storage.set(LOGS, [...list(), entry]);
+    return entry;
+  }
+
+  function onEvent(event: Event): void {
+    const e = event as UnhandledEvent;
+    if (event.type === 'unhandledrejection') {
+      add(e.reason, 'unhandledrejection');
+      return;
+    }
+    const where = e.filename ? `${e.filename}:${e.lineno ?? 0}:${e.colno ?? 0}` : 'error';
+    add(e.error ?? e.message ?? 'Unknown error', where);
+  }
+
+  return {
+    capture(target = globalThis as unknown as EventTarget) {
+      // Outside a browser (Node) the global object is no EventTarget: nothing to listen to.
+      if (typeof target.addEventListener !== 'function') return () => undefined;
+      target.addEventListener('error', onEvent);
+      target.addEventListener('unhandledrejection', onEvent);
+      return () => {
+        target.removeEventListener('error', onEvent);
+        target.removeEventListener('unhandledrejection', onEvent);
+      };
+    },
+    add,
+    list,
+    clear: () => storage.remove(LOGS),
+    async upload() {
+      const sent = list();
+      if (sent.length === 0) return 0;
+      await http.call('post', ERROR_LOG_UPLOAD_PATH, writeAnswer, { json: sent });
+      // Errors recorded while the upload ran were appended after the sent ones: keep them.
+      const rest = list().slice(sent.length);
+      if (rest.length > 0) storage.set(LOGS, rest);
+      else storage.remove(LOGS);
+      return sent.length;
+    },
+  };
+}

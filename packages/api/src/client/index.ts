@@ -1,0 +1,82 @@
+/** The typed client for the shop backend: configured once, with session, auth, real-time, error log and services. */
+import { createAuth } from './auth.js';
+import { resolveConfig, type KontorClientConfig } from './config.js';
+import { createErrorLog } from './error-log.js';
+import { createHttp } from './http.js';
+import { startRefreshTimer, type RefreshTimerOptions } from './refresh.js';
+import { createServices } from './services/index.js';
+import { createSession } from './session.js';
+import { createTaskReminders, type TaskRemindersOptions } from './stomp.js';
+import { createClientStorage } from './storage.js';
+
+export function createKontorClient(options: KontorClientConfig = {}) {
+  const config = resolveConfig(options);
+  const storage = createClientStorage({ prefix: config.storagePrefix, ...config.storage });
+  const session = createSession(storage, config.hooks.onLogout);
+  // The 401 retry needs the refresh, which needs the request layer: the closure breaks the cycle.
+  const http = createHttp({ config, session, refresh: () => auth.refresh() });
+  const auth = createAuth(http, session, config);
+  return {
+    config,
+    storage,
+    session,
+    http,
+    auth,
+    errorLog: createErrorLog(storage, http),
+    /** Starts the token time-to-live timer (every 10 s, refresh at <= 1000); call `stop()` on logout. */
+    startRefreshTimer: (timer: Omit<RefreshTimerOptions, 'session' | 'refresh'> = {}) =>
+      startRefreshTimer({ ...timer, session, refresh: auth.refreshFlight }),
+    /** The task-reminder channel for a logged-in user; `start()` it after login. */
+    taskReminders: (reminders: TaskRemindersOptions) => createTaskReminders(config, session, reminders),
+    // The service modules of spec section 7 (member, cart, orders, ...), each a property of the client.
+    ...createServices(http),
+  };
+}
+export type KontorClient = ReturnType<typeof createKontorClient>;
+
+// The service factories too, for storefronts that build only the areas they use.
+export * from './services/index.js';
+
+export { createAuth, randomStr, TOKEN_PATH, type KontorAuth, type PasswordLogin } from './auth.js';
+export {
+  DEFAULT_CLIENT_CONFIG,
+  resolveConfig,
+  type KontorClientConfig,
+  type KontorClientHooks,
+  type LogoutReason,
+  type MessageRef,
+  type ResolvedConfig,
+  type TaskReminder,
+  type WebSocketFactory,
+} from './config.js';
+export { basicAuthorization, decryptPassword, encryptPassword, hashLockPassword, verifyLockPassword } from './crypto.js';
+export { fileNameFromDisposition, fileNameFromPath, saveDownload, type Download } from './download.js';
+export { createErrorLog, ERROR_LOG_UPLOAD_PATH, type ErrorLog } from './error-log.js';
+export {
+  KontorApiError,
+  STATUS_MESSAGES,
+  errorMessage,
+  isKontorApiError,
+  type KontorApiErrorDetails,
+  type KontorErrorKind,
+} from './errors.js';
+export { createHttp, type CallOptions, type DownloadOptions, type Http, type Method, type SearchParams } from './http.js';
+export { singleFlight, startRefreshTimer, type RefreshTimer, type RefreshTimerOptions, type SingleFlight } from './refresh.js';
+export { createSession, type Session } from './session.js';
+export {
+  TASK_REMINDER_MESSAGES,
+  createTaskReminders,
+  realtimeUrl,
+  reminderTopic,
+  taskReminder,
+  type TaskReminders,
+  type TaskRemindersOptions,
+} from './stomp.js';
+export {
+  SESSION_ITEMS,
+  createClientStorage,
+  createMemoryStorage,
+  storageTypeOf,
+  type ClientStorage,
+  type StorageType,
+} from './storage.js';

@@ -1,0 +1,35 @@
+/**
+ * The generic spreadsheet calls of the admin shell: `{path}/importXls` uploads a sheet, `{path}/exportXls`
+ * downloads one, named after the resource path (`/admin/user` → user.xlsx) unless the server names it.
+ */
+import { resourcePath, writeAnswer, type ExportQuery } from '../../contract/calls/index.js';
+import { fileNameFromPath, type Download } from '../download.js';
+import type { Http } from '../http.js';
+
+/** A misspelt resource path would silently hit another endpoint, so it is checked before sending. */
+function checked(path: string): string {
+  const parsed = resourcePath.safeParse(path);
+  if (!parsed.success) throw new TypeError(`Not a resource path: ${JSON.stringify(path)}`);
+  return parsed.data;
+}
+
+export function importExportService(http: Http) {
+  return {
+    /** POST {path}/importXls: the sheet as the multipart field `file`. */
+    importXls: (path: string, file: Blob, fileName?: string) => {
+      const body = new FormData();
+      if (fileName === undefined) body.append('file', file);
+      else body.append('file', file, fileName);
+      return http.call('post', `${checked(path)}/importXls`, writeAnswer, { body });
+    },
+    /** GET {path}/exportXls: the list's filter as the query; a download (Blob and file name). */
+    exportXls: async (path: string, query?: ExportQuery): Promise<Download> => {
+      const exportPath = `${checked(path)}/exportXls`;
+      const download = await http.download('get', exportPath, { searchParams: query });
+      // Without a Content-Disposition the core names the file after the last segment ('exportXls').
+      const unnamed = download.fileName === fileNameFromPath(exportPath, download.blob.type);
+      return unnamed ? { ...download, fileName: `${fileNameFromPath(path)}.xlsx` } : download;
+    },
+  };
+}
+export type ImportExportService = ReturnType<typeof importExportService>;

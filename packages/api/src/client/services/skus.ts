@@ -1,0 +1,26 @@
+/** SKU service (spec section 7, Shop: SKUs): product detail, variants, quotation sheet and member price. */
+import {
+  skuDetail,
+  skuGoods,
+  skuPrice,
+  type QuotationExportBody,
+  type SkuDetailBody,
+  type SkuGoodsBody,
+  type SkuPriceQuery,
+} from '../../contract/calls/index.js';
+import type { Http } from '../http.js';
+
+export function skusService(http: Http) {
+  return {
+    /** POST /scgl/rfgoodsattrsku/yq/skuid: /detail, /detailParts and /partsServiceDetail. */
+    detail: (query: SkuDetailBody) => http.call('post', '/scgl/rfgoodsattrsku/yq/skuid', skuDetail, { json: query }),
+    /** POST /scgl/rfgoodsattrsku/goods */
+    goods: (query: SkuGoodsBody) => http.call('post', '/scgl/rfgoodsattrsku/goods', skuGoods, { json: query }),
+    /** POST /scgl/rfgoodsattrsku/quotation/exportXls: a download (Blob and file name). */
+    exportQuotation: (query: QuotationExportBody) =>
+      http.download('post', '/scgl/rfgoodsattrsku/quotation/exportXls', { json: query }),
+    /** GET /scgl/rfprice/sku */
+    price: (query: SkuPriceQuery) => http.call('get', '/scgl/rfprice/sku', skuPrice, { searchParams: query }),
+  };
+}
+export type SkusService = ReturnType<typeof skusService>;

@@ -1,0 +1,65 @@
+/** Authentication calls (spec section 7, Authentication): what the token, pre-check, logout and captcha calls send and answer. */
+import { z } from 'zod';
+import { maybe } from '../entities/wire.js';
+import { token } from '../entities/user.js';
+
+/** POST /auth/oauth/token, password grant: the query (or, form style, username/password in the body). */
+export const passwordGrant = z.object({
+  username: z.string().min(1),
+  /** AES-128-CBC ZeroPadding Base64 of the password (wire-compat). */
+  password: z.string().min(1),
+  randomStr: z.string().min(1),
+  code: z.string(),
+  grant_type: z.literal('password'),
+  scope: z.string().min(1),
+});
+export type PasswordGrant = z.infer<typeof passwordGrant>;
+
+/** POST /auth/oauth/token, refresh grant. */
+export const refreshGrant = z.object({
+  refresh_token: z.string().min(1),
+  grant_type: z.literal('refresh_token'),
+  scope: z.string().min(1),
+});
+export type RefreshGrant = z.infer<typeof refreshGrant>;
+
+/** POST /auth/mobile/token/sms (`mobile=SMS@{mobile}`, code) and /auth/mobile/token/social (`mobile={state}@{code}`). */
+export const mobileGrant = z.object({
+  mobile: z.string().regex(/^[^@]+@.+$/),
+  code: maybe(z.string()),
+  grant_type: z.literal('mobile'),
+});
+export type MobileGrant = z.infer<typeof mobileGrant>;
+
+/** The bare OAuth answer of every token call (no envelope). */
+export const tokenAnswer = token;
+
+/** GET /admin/user/check/pwd: the pre-check before the token call; the password is encrypted as for the token. */
+export const passwordCheckQuery = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+  clientName: z.string(),
+  languageId: z.coerce.number().int().min(1).max(4),
+  randomStr: z.string().min(1),
+  code: z.string(),
+});
+export type PasswordCheckQuery = z.infer<typeof passwordCheckQuery>;
+
+/** Its answer is the envelope itself: only `code: 0` lets the token call go ahead. */
+export const passwordCheckAnswer = z.looseObject({
+  code: z.number(),
+  msg: maybe(z.string()),
+  data: z.unknown(),
+});
+export type PasswordCheckAnswer = z.infer<typeof passwordCheckAnswer>;
+
+/** DELETE /auth/token/logout: `data: true` means the server ended the session. */
+export const logoutAnswer = z.boolean().nullable();
+
+/**
+ * GET /scgl/captcha/code, POST /scgl/captcha/verify, POST /scgl/captcha/getCode: the slider puzzle and
+ * the mail code of the login. Their shapes are not shown; requests and answers pass through untouched.
+ */
+export const captchaRequest = z.record(z.string(), z.unknown());
+export type CaptchaRequest = z.infer<typeof captchaRequest>;
+export const captchaAnswer = z.unknown();

@@ -1,0 +1,40 @@
+/** Cart calls (spec section 7, Shop: Cart): the container and pallet carts, one page of 100 lines. */
+import { z } from 'zod';
+import { entityId, maybe } from '../entities/index.js';
+import { idList, languageIdField } from './common.js';
+
+/** GET and POST /scgl/rfstorecart/my/page: always size 100, current 1 and the language (spec section 9). */
+export const cartPageQuery = z.object({
+  size: z.number().int().min(1),
+  current: z.number().int().min(1),
+  languageId: languageIdField,
+});
+export type CartPageQuery = z.infer<typeof cartPageQuery>;
+
+/** The POST variant of the cart page also carries a filter body, e.g. which cart (CART_KIND). */
+export const cartFilterBody = z.looseObject({ cartType: maybe(z.number().int()) });
+export type CartFilterBody = z.input<typeof cartFilterBody>;
+
+/** POST /scgl/rfstorecart: one product into the container (1) or pallet (2) cart. */
+export const cartAddBody = z.looseObject({
+  skuId: entityId,
+  quantity: z.number().int().min(1),
+  cartType: maybe(z.number().int()),
+  languageId: maybe(languageIdField),
+});
+export type CartAddBody = z.input<typeof cartAddBody>;
+
+/** POST /scgl/rfstorecart/addBatch: several products at once (a whole container, an order copied back). */
+export const cartAddBatchBody = z.array(cartAddBody).min(1);
+export type CartAddBatchBody = z.input<typeof cartAddBatchBody>;
+
+/** PUT /scgl/rfstorecart: a line's new quantity. */
+export const cartUpdateBody = z.looseObject({ id: entityId, quantity: z.number().int().min(1) });
+export type CartUpdateBody = z.input<typeof cartUpdateBody>;
+
+/** DELETE /scgl/rfstorecart/batchdel: the ids of the lines to remove, as the body. */
+export const cartRemoveBody = idList;
+
+/** GET /scgl/excel/getExcel_car: the cart as an Excel sheet (a download). */
+export const cartExcelQuery = z.object({ languageId: languageIdField, cartType: maybe(z.number().int()) });
+export type CartExcelQuery = z.input<typeof cartExcelQuery>;

@@ -1,0 +1,41 @@
+/** Request and response pieces shared by the calls of spec section 7: paging, language, counts, write answers. */
+import { z } from 'zod';
+import { entityId } from '../entities/index.js';
+
+/** A language id of spec section 1 (zh=1, en=2, de=3, fr=4) as the calls send it. */
+export const languageIdField = z.number().int().min(1).max(4);
+
+/** MyBatis-Plus paging query: `current` page (from 1) and page `size`. */
+export const pageQuery = z.object({
+  current: z.number().int().min(1),
+  size: z.number().int().min(1),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A list of ids, as batch deletes and batch reads send them. */
+export const idList = z.array(entityId).min(1);
+export type IdList = z.infer<typeof idList>;
+
+/** A body naming one record by id (closeQuestionById, getServiceById, ...). */
+export const idBody = z.looseObject({ id: entityId });
+export type IdBody = z.infer<typeof idBody>;
+
+/** A body naming a product by its SKU code. */
+export const skuCodeBody = z.looseObject({ skuCode: z.string().min(1) });
+export type SkuCodeBody = z.infer<typeof skuCodeBody>;
+
+/**
+ * What a write call answers. The spec does not show it: PigX answers `true`, the saved record or
+ * null, and success is already decided by `code: 0`, so the value is kept for the caller untyped.
+ */
+export const writeAnswer = z.unknown();
+export type WriteAnswer = z.infer<typeof writeAnswer>;
+
+/** A count; Jackson may write a Long as a string, so digits in a string count too. */
+export const countValue = z.union([
+  z.number().int().min(0),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((digits) => Number(digits)),
+]);

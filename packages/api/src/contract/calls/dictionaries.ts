@@ -1,0 +1,13 @@
+/** Dictionary calls (spec section 7, Admin shell: Trade-mode dictionary). */
+import { z } from 'zod';
+import { dictItem } from '../entities/index.js';
+import { LANGUAGES } from '../../rules/languages.js';
+
+/** The dictionary type of trade modes (myfs = 贸易方式, mode of trade). */
+export const TRADE_MODE_DICT_TYPE = 'myfs';
+
+/** GET and POST /admin/syspublicdict/typelang?langtype=myfs&lang={language} */
+export const dictTypeQuery = z.object({ langtype: z.string().min(1), lang: z.enum(LANGUAGES) });
+export type DictTypeQuery = z.infer<typeof dictTypeQuery>;
+/** A list of value and label. */
+export const dictItemList = z.array(dictItem);

@@ -1,0 +1,19 @@
+/** File download calls (spec section 7, Shop: Files); each answers a Blob and a file name. */
+import { z } from 'zod';
+import { entityId, maybe } from '../entities/index.js';
+import { languageIdField } from './common.js';
+
+/** POST /admin/sys-file/down/batch: several stored files zipped into one download. */
+export const filesBatchBody = z.looseObject({ fileNames: z.array(z.string().min(1)).min(1) });
+export type FilesBatchBody = z.infer<typeof filesBatchBody>;
+
+/** POST /admin/sys-file/down/QYcpxx: the product information sheets (企业产品信息) of chosen SKUs. */
+export const productInfoBody = z.looseObject({
+  skuIds: maybe(z.array(entityId)),
+  familyId: maybe(entityId),
+  languageId: languageIdField,
+});
+export type ProductInfoBody = z.input<typeof productInfoBody>;
+
+/** GET /admin/sys-file/{name}: the stored file's name, as upload answers give it. */
+export const storedFileName = z.string().min(1);

@@ -1,0 +1,9 @@
+/** The generic spreadsheet calls of the admin shell: `{path}/importXls` (upload) and `{path}/exportXls` (download). */
+import { z } from 'zod';
+
+/** A resource path the two calls are appended to, e.g. `/admin/user`; absolute, without a trailing slash. */
+export const resourcePath = z.string().regex(/^\/[^?#]*[^/?#]$/);
+
+/** The filter of an export: the list's own query, passed through. */
+export const exportQuery = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type ExportQuery = z.infer<typeof exportQuery>;

@@ -1,0 +1,49 @@
+/** Message calls of the admin shell (spec section 7, Admin shell: Messages; sysxxfsjl = message send record). */
+import { z } from 'zod';
+import { entityId, maybe, message, page, sysUser } from '../entities/index.js';
+
+/** GET /admin/sysxxfsjl/my/pc: the user's messages on the PC shell, one page at a time. */
+export const messagePageQuery = z.object({
+  current: z.number().int().min(1),
+  size: z.number().int().min(1),
+  readStatus: maybe(z.number().int()),
+  sendStatus: maybe(z.number().int()),
+});
+export type MessagePageQuery = z.input<typeof messagePageQuery>;
+export const messagePage = page(message);
+
+/** POST /admin/sysxxfsjl (send) and PUT /admin/sysxxfsjl (edit): a message and its receivers. */
+export const messageDraft = z.looseObject({
+  id: maybe(entityId),
+  title: z.string().trim().min(1),
+  content: z.string(),
+  receiverIds: maybe(z.array(entityId)),
+  receiver: maybe(z.string()),
+});
+export type MessageDraft = z.input<typeof messageDraft>;
+
+/** POST /admin/sysxxfsjl/read: mark messages read. */
+export const markReadBody = z.looseObject({ ids: z.array(entityId).min(1) });
+export type MarkReadBody = z.input<typeof markReadBody>;
+
+/** GET /admin/sysxxfsjl/read/{id} marks one read and answers it. */
+export const messageDetail = message;
+
+/** POST /admin/sysxxfsjl/sc: collect (收藏) a message; GET lists the collected ones. */
+export const collectBody = z.looseObject({ id: entityId });
+export type CollectBody = z.input<typeof collectBody>;
+export const collectedQuery = z.object({
+  current: maybe(z.number().int().min(1)),
+  size: maybe(z.number().int().min(1)),
+});
+export type CollectedQuery = z.input<typeof collectedQuery>;
+export const collectedMessages = z.union([page(message), z.array(message)]);
+
+/** GET /admin/user: the users a message can go to (PigX's user page). */
+export const userPageQuery = z.object({
+  current: z.number().int().min(1),
+  size: z.number().int().min(1),
+  username: maybe(z.string()),
+});
+export type UserPageQuery = z.input<typeof userPageQuery>;
+export const userPage = page(sysUser);

@@ -1,0 +1,27 @@
+/** After-sales (service order) calls (spec section 7, Shop: Service orders). */
+import { z } from 'zod';
+import { afterSalesForm, afterSalesRequest, entityId, maybe, page } from '../entities/index.js';
+
+/** POST /scgl/rfstoreserviceorder: the apply form is the body (its spec section 5 checks live in forms). */
+export const serviceOrderApplyBody = afterSalesForm;
+export type ServiceOrderApplyBody = z.input<typeof serviceOrderApplyBody>;
+
+/** GET /scgl/rfstoreserviceorder/my/page/: the member's after-sales requests, one page at a time. */
+export const serviceOrderPageQuery = z.object({
+  current: z.number().int().min(1),
+  size: z.number().int().min(1),
+  status: maybe(z.number().int()),
+});
+export type ServiceOrderPageQuery = z.input<typeof serviceOrderPageQuery>;
+export const serviceOrderPage = page(afterSalesRequest);
+
+/**
+ * GET /scgl/rfstoreserviceorder/status/: the after-sales state of an order line, asked before the
+ * apply dialog opens. The answer is not shown in the spec; AFTER_SALES_DIALOG_STATUSES reads it.
+ */
+export const serviceOrderStatusQuery = z.object({ orderNo: maybe(z.string()), skuId: maybe(entityId) });
+export type ServiceOrderStatusQuery = z.input<typeof serviceOrderStatusQuery>;
+export const serviceOrderStatus = z.unknown();
+
+/** GET /scgl/rfstoreserviceorder/{id} */
+export const serviceOrderDetail = afterSalesRequest;

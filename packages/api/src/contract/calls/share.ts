@@ -1,0 +1,33 @@
+/** Product-share calls (spec section 7, Shop: Share): record a share and its visits; the 3D view of a SKU. */
+import { z } from 'zod';
+import { entityId, maybe } from '../entities/index.js';
+import { languageIdField } from './common.js';
+
+/** POST /scgl/share/saveShareData: who shared which product through which channel. */
+export const shareSaveBody = z.looseObject({
+  skuCode: z.string().min(1),
+  channel: maybe(z.string()),
+  senderName: maybe(z.string()),
+  senderEmail: maybe(z.string()),
+  inviteeEmail: maybe(z.string()),
+  languageId: maybe(languageIdField),
+});
+export type ShareSaveBody = z.input<typeof shareSaveBody>;
+
+/** POST /scgl/share/saveShareVisitData: a visit of /shareShow through a shared link. */
+export const shareVisitBody = z.looseObject({
+  shareId: maybe(entityId),
+  skuCode: maybe(z.string()),
+  url: maybe(z.string()),
+});
+export type ShareVisitBody = z.input<typeof shareVisitBody>;
+
+/** POST /scgl/threed/getThreedBySkucode: the 3D model of a SKU, null when it has none. */
+export const threeDModel = maybe(
+  z.looseObject({
+    skuCode: maybe(z.string()),
+    url: maybe(z.string()),
+    image: maybe(z.string()),
+  }),
+);
+export type ThreeDModel = z.infer<typeof threeDModel>;

@@ -1,0 +1,36 @@
+/** SKU calls (spec section 7, Shop: SKUs): product detail, its sibling SKUs, quotation export and price. */
+import { z } from 'zod';
+import { entityId, maybe, product } from '../entities/index.js';
+import { languageIdField } from './common.js';
+
+/** POST /scgl/rfgoodsattrsku/yq/skuid: one product (SKU) for the detail pages. */
+export const skuDetailBody = z.looseObject({ skuId: entityId, languageId: languageIdField });
+export type SkuDetailBody = z.input<typeof skuDetailBody>;
+export const skuDetail = product;
+
+/** POST /scgl/rfgoodsattrsku/goods: the SKUs of one goods item (its colours and variants). */
+export const skuGoodsBody = z.looseObject({
+  goodsId: maybe(entityId),
+  skuId: maybe(entityId),
+  languageId: languageIdField,
+});
+export type SkuGoodsBody = z.input<typeof skuGoodsBody>;
+export const skuGoods = z.array(product);
+
+/** POST /scgl/rfgoodsattrsku/quotation/exportXls: a quotation sheet of the chosen SKUs (a download). */
+export const quotationExportBody = z.looseObject({
+  skuIds: z.array(entityId).min(1),
+  languageId: languageIdField,
+});
+export type QuotationExportBody = z.input<typeof quotationExportBody>;
+
+/** GET /scgl/rfprice/sku: the member's price of one SKU. */
+export const skuPriceQuery = z.object({ skuId: entityId });
+export type SkuPriceQuery = z.infer<typeof skuPriceQuery>;
+export const skuPrice = z.looseObject({
+  skuId: maybe(entityId),
+  unitPrice: maybe(z.number()),
+  discountPrice: maybe(z.number()),
+  currency: maybe(z.string()),
+});
+export type SkuPrice = z.infer<typeof skuPrice>;

@@ -1,0 +1,23 @@
+/** Stock and spare-part calls (spec section 7, Shop: Other): stock of a SKU, the later date, parts lists. */
+import { z } from 'zod';
+import { entityId, maybe, page, product, stock } from '../entities/index.js';
+import { languageIdField } from './common.js';
+
+/** POST /scgl/rfstockproduct/getStockProduct and getLaterDate: one SKU, optionally the wanted quantity. */
+export const stockQueryBody = z.looseObject({ skuId: entityId, quantity: maybe(z.number().int().min(0)) });
+export type StockQueryBody = z.input<typeof stockQueryBody>;
+/** Both answer the SKU's stock; getLaterDate fills `laterDate`, when more arrives. */
+export const stockAnswer = stock;
+
+/** POST /scgl/rfsparepartsproduct/getRfSpareParts: the parts storefront's products, one page at a time. */
+export const sparePartsBody = z.looseObject({
+  languageId: languageIdField,
+  current: maybe(z.number().int().min(1)),
+  size: maybe(z.number().int().min(1)),
+  skuId: maybe(entityId),
+  familyId: maybe(entityId),
+  searchWord: maybe(z.string()),
+});
+export type SparePartsBody = z.input<typeof sparePartsBody>;
+/** A page when paging was asked for, otherwise the plain list. */
+export const spareParts = z.union([page(product), z.array(product)]);

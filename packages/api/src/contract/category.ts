@@ -1,0 +1,21 @@
+/** Category tree node (spec section 3); `show` is the backend's display flag. */
+import { z } from 'zod';
+
+export interface CategoryNode {
+  id: string | number;
+  label: string;
+  show?: boolean | number | string | null | undefined;
+  children?: CategoryNode[] | null | undefined;
+  [key: string]: unknown;
+}
+
+export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.looseObject({
+    id: z.union([z.string(), z.number()]),
+    label: z.string(),
+    show: z.union([z.boolean(), z.number(), z.string()]).nullish(),
+    children: z.array(categoryNode).nullish(),
+  }),
+);
+export const categoryTree = z.array(categoryNode);
+export type CategoryTree = CategoryNode[];

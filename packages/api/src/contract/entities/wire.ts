@@ -1,0 +1,15 @@
+/** Building blocks shared by the entity schemas: how the backend spells ids, flags and dates. */
+import { z } from 'zod';
+
+/** Ids arrive as numbers, or as strings when the backend serialises Long ids as text. */
+export const entityId = z.union([z.number(), z.string()]);
+export type EntityId = z.infer<typeof entityId>;
+
+/** Yes/no flags: PigX writes '0'/'1' strings, newer endpoints 0/1 or booleans. */
+export const flag = z.union([z.boolean(), z.number(), z.string()]);
+
+/** Dates and times as Jackson writes them (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`). */
+export const dateText = z.string();
+
+/** Optional and nullable: the backend sends null for empty columns. */
+export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();

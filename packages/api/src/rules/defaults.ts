@@ -1,0 +1,16 @@
+/** Display-setting defaults of spec sections 3 and 9, written on the first save of the settings. */
+import { LANGUAGE_IDS, STORED_DEFAULT_LANGUAGE } from './languages.js';
+import { DEFAULT_TRADE_MODE } from './tradeModes.js';
+
+export const DEFAULT_LANGUAGE = STORED_DEFAULT_LANGUAGE;
+export const DEFAULT_LANGUAGE_ID = LANGUAGE_IDS[STORED_DEFAULT_LANGUAGE];
+export const DEFAULT_THEME_COLOR = '#409EFF';
+export const DEFAULT_THEME_NAME = 'theme-hey';
+
+export const DEFAULT_DISPLAY_SETTINGS = {
+  language: DEFAULT_LANGUAGE,
+  languageID: DEFAULT_LANGUAGE_ID,
+  colorName: DEFAULT_THEME_COLOR,
+  themeName: DEFAULT_THEME_NAME,
+  modeOfTrade: DEFAULT_TRADE_MODE,
+} as const;

@@ -1,0 +1,80 @@
+/** Order placement checks and delivery lead times of spec sections 5 and 9. */
+import { CART_KIND, type CartKind } from './statuses.js';
+import { isContainerType } from './containers.js';
+import { VALIDATION_KEYS, type ValidationKey } from './validation.js';
+
+/** The fields an address needs before an order can ship to it. */
+export const ADDRESS_REQUIRED_FIELDS = ['company', 'street', 'postalCode', 'contactPerson', 'phone'] as const;
+export type AddressRequiredField = (typeof ADDRESS_REQUIRED_FIELDS)[number];
+
+/** The required fields an address leaves empty (blank text counts as empty), in form order. */
+export function addressMissingFields(
+  address: Partial<Record<AddressRequiredField, unknown>> | null | undefined,
+): AddressRequiredField[] {
+  return ADDRESS_REQUIRED_FIELDS.filter((field) => {
+    const value = address?.[field];
+    return value === null || value === undefined || String(value).trim() === '';
+  });
+}
+
+/** Containers are delivered at least six weeks out; pallets at least three working days out. */
+export const CONTAINER_LEAD_WEEKS = 6;
+export const PALLET_LEAD_WORKING_DAYS = 3;
+
+/** Adds calendar days to a local date, dropping the time of day. */
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** The earliest ETA that may be chosen for an order placed today (a local date at midnight). */
+export function earliestEta(kind: CartKind, today: Date): Date {
+  if (kind === 'container') return addDays(today, CONTAINER_LEAD_WEEKS * 7);
+  let date = addDays(today, 0);
+  let workingDays = 0;
+  while (workingDays < PALLET_LEAD_WORKING_DAYS) {
+    date = addDays(date, 1);
+    const weekday = date.getDay();
+    if (weekday !== 0 && weekday !== 6) workingDays += 1;
+  }
+  return date;
+}
+
+/** A local date as the 'yyyy-MM-dd' text the backend and the ETA picker use. */
+export function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export interface OrderDraft {
+  readonly kind: CartKind;
+  /** The chosen ETA as 'yyyy-MM-dd'. */
+  readonly eta?: string | null;
+  readonly containerCount?: number | null;
+  readonly cabinetType?: string | null;
+  readonly address?: Partial<Record<AddressRequiredField, unknown>> | null;
+}
+
+/**
+ * Everything that stops an order from being placed, in the order the form shows it: an ETA must be
+ * selected (and not before the earliest ETA when `today` is given), a container order needs its
+ * containers selected, and the address's required information must be complete.
+ */
+export function orderPlacementProblems(draft: OrderDraft, today?: Date): ValidationKey[] {
+  const problems: ValidationKey[] = [];
+  if (!draft.eta) problems.push(VALIDATION_KEYS.etaRequired);
+  else if (today && draft.eta < isoDate(earliestEta(draft.kind, today))) problems.push(VALIDATION_KEYS.etaTooEarly);
+  if (draft.kind === 'container') {
+    const count = draft.containerCount ?? 0;
+    if (!isContainerType(draft.cabinetType) || !Number.isInteger(count) || count < 1) {
+      problems.push(VALIDATION_KEYS.containersRequired);
+    }
+  }
+  if (addressMissingFields(draft.address).length > 0) problems.push(VALIDATION_KEYS.addressIncomplete);
+  return problems;
+}
+
+/** The order kind of a cart kind value (1 container, 2 pallet). */
+export function cartKindOf(value: unknown): CartKind {
+  return Number(value) === CART_KIND.pallet ? 'pallet' : 'container';
+}

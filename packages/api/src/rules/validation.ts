@@ -1,0 +1,101 @@
+/**
+ * Validation limits of spec section 5 and the message keys that name each failure. The contract's form
+ * schemas build on these, so the browser and the server reject the same input with the same key.
+ */
+/** Login: password at least 6 characters; the captcha code is 4 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** User admin: passwords of 6 to 20 characters. */
+export const ADMIN_PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+export const VERIFICATION_CODE_LENGTH = 4;
+export const LOGIN_NAME_LENGTH = { min: 3, max: 20 } as const;
+export const USER_NAME_LENGTH = { min: 2, max: 20 } as const;
+export const ROLE_NAME_LENGTH = { min: 3, max: 20 } as const;
+export const PHONE_LENGTH = 11;
+/** The search input takes at most 20 characters. */
+export const SEARCH_MAX_LENGTH = 20;
+
+/** At most 5 uploaded files, each at most 5 MB, images or PDF. */
+export const MAX_UPLOAD_FILES = 5;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const;
+
+/** Message keys of every validation failure; the catalogues translate them. */
+export const VALIDATION_KEYS = {
+  lockPasswordRequired: 'validation.lockPassword.required',
+  usernameRequired: 'validation.username.required',
+  usernameLength: 'validation.username.length',
+  passwordRequired: 'validation.password.required',
+  passwordMin: 'validation.password.min',
+  passwordLength: 'validation.password.length',
+  oldPasswordRequired: 'validation.oldPassword.required',
+  passwordInconsistent: 'validation.password.inconsistent',
+  codeRequired: 'validation.code.required',
+  codeLength: 'validation.code.length',
+  phoneRequired: 'validation.phone.required',
+  phoneLength: 'validation.phone.length',
+  phoneFormat: 'validation.phone.format',
+  searchMaxLength: 'validation.search.maxLength',
+  uploadMaxFiles: 'validation.upload.maxFiles',
+  uploadMaxSize: 'validation.upload.maxSize',
+  uploadType: 'validation.upload.type',
+  questionRequired: 'validation.question.required',
+  senderNameRequired: 'validation.share.senderName.required',
+  senderEmailRequired: 'validation.share.senderEmail.required',
+  senderEmailFormat: 'validation.share.senderEmail.format',
+  inviteeEmailFormat: 'validation.share.inviteeEmail.format',
+  artNoRequired: 'validation.afterSales.artNo.required',
+  contactPersonRequired: 'validation.afterSales.contactPerson.required',
+  emailRequired: 'validation.afterSales.email.required',
+  emailFormat: 'validation.afterSales.email.format',
+  damageDescriptionRequired: 'validation.afterSales.damageDescription.required',
+  proofOfPurchaseRequired: 'validation.afterSales.proofOfPurchase.required',
+  serviceTypeRequired: 'validation.afterSales.serviceType.required',
+  quantityRequired: 'validation.quantity.required',
+  quantityMax: 'validation.quantity.max',
+  etaRequired: 'validation.order.eta.required',
+  etaTooEarly: 'validation.order.eta.tooEarly',
+  containersRequired: 'validation.order.containers.required',
+  addressIncomplete: 'validation.order.address.incomplete',
+  receivingTimeOrder: 'validation.address.receivingTime.order',
+  volumeCap: 'validation.cart.volumeCap',
+} as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
+
+/** The key of a required address field left empty, e.g. 'validation.address.postalCode.required'. */
+export function addressFieldKey<F extends string>(field: F): `validation.address.${F}.required` {
+  return `validation.address.${field}.required`;
+}
+
+/**
+ * The phone helper: empty is an error, the length must be 11, and the pattern is checked
+ * (eleven digits; spaces, dashes and '+' fail). Returns the failure's key, or undefined when valid.
+ */
+export function phoneProblem(phone: string | null | undefined): ValidationKey | undefined {
+  const value = (phone ?? '').trim();
+  if (value === '') return VALIDATION_KEYS.phoneRequired;
+  if (value.length !== PHONE_LENGTH) return VALIDATION_KEYS.phoneLength;
+  if (!/^\d{11}$/.test(value)) return VALIDATION_KEYS.phoneFormat;
+  return undefined;
+}
+
+/** What an upload needs to know of a file (a browser File fits). */
+export interface UploadCandidate {
+  readonly size: number;
+  readonly type: string;
+}
+
+/** Raster images and PDF only: SVG is left out because it can carry script. */
+function isAcceptedType(type: string): boolean {
+  return (UPLOAD_ACCEPTED_TYPES as readonly string[]).includes(type);
+}
+
+/** Checks a whole selection: count first ('cannot exceed 5'), then each file's type and size. */
+export function uploadProblem(
+  files: readonly UploadCandidate[],
+  alreadyUploaded = 0,
+): ValidationKey | undefined {
+  if (files.length + alreadyUploaded > MAX_UPLOAD_FILES) return VALIDATION_KEYS.uploadMaxFiles;
+  if (files.some((file) => !isAcceptedType(file.type))) return VALIDATION_KEYS.uploadType;
+  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return VALIDATION_KEYS.uploadMaxSize;
+  return undefined;
+}

@@ -1,0 +1,79 @@
+/** The HTTP application: request log, API routes, and the built storefront with history fallback. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Db } from './db/db.js';
+import { fail } from './http/envelope.js';
+import { ApiError } from './http/errors.js';
+import { RateLimiter } from './http/rate-limit.js';
+import { readAuthSettings, type AuthSettings } from './http/settings.js';
+import type { SessionUser } from './http/tokens.js';
+import { catalogueRoutes } from './routes/catalogue/index.js';
+import { customerRoutes } from './routes/customer/index.js';
+import type { Reminders } from './stomp/reminders.js';
+
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    settings: AuthSettings;
+    /** Set by `requireUser` / `requireRole` (src/http/auth.ts) on the routes they guard. */
+    user: SessionUser;
+    reminders: Reminders;
+    /** Login attempts per username and client address (src/http/rate-limit.ts). */
+    loginLimiter: RateLimiter;
+  };
+};
+
+export interface AppOptions {
+  db: Db;
+  staticDir?: string | undefined;
+  logRequests?: boolean;
+  settings?: AuthSettings;
+  /** Where status changes are pushed (the STOMP endpoint); without one, reminders go nowhere. */
+  reminders?: Reminders;
+}
+
+/** Paths the API owns; everything else is the storefront's (history fallback). */
+const API_PREFIXES = ['/scgl/', '/admin/', '/auth/', '/code', '/act/', '/fcl/'];
+
+const silentReminders: Reminders = { remind: async () => {}, dropToken: () => {} };
+
+export function createApp({ db, staticDir, logRequests = false, settings = readAuthSettings(), reminders = silentReminders }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  const loginLimiter = new RateLimiter(settings.loginAttemptsPerMinute, 60_000);
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('db', db);
+    c.set('settings', settings);
+    c.set('reminders', reminders);
+    c.set('loginLimiter', loginLimiter);
+    await next();
+    if (logRequests) {
+      // The path only: the token call carries the password in its query, and no header is printed.
+      const ms = (performance.now() - started).toFixed(1);
+      console.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+    }
+  });
+  app.route('/', catalogueRoutes);
+  app.route('/', customerRoutes);
+
+  const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const index = staticDir ? join(staticDir, 'index.html') : undefined;
+    if (!isApi(path) && c.req.method === 'GET' && index && existsSync(index)) {
+      return c.html(readFileSync(index, 'utf8'));
+    }
+    return fail(c, 404, 'Resource does not exist');
+  });
+  if (staticDir && existsSync(staticDir)) {
+    app.use('*', serveStatic({ root: staticDir }));
+  }
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.status, error.msg);
+    console.error(error);
+    return fail(c, 500, 'Unknown system error, report to the administrator');
+  });
+  return app;
+}

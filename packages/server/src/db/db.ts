@@ -1,0 +1,80 @@
+/** One small query interface over the embedded PGlite and a real PostgreSQL server. */
+import { mkdirSync } from 'node:fs';
+import type { Pool } from 'pg';
+
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements at once (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: { dataDir?: string; databaseUrl?: string | undefined }): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+/** `dataDir` undefined gives an in-memory database (tests). */
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  type Tx = { query: typeof pg.query; exec: typeof pg.exec };
+  const wrap = (target: Tx): Omit<Db, 'transaction' | 'close'> => ({
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => (await target.query<T>(sql, params)).rows,
+    exec: async (sql: string) => void (await target.exec(sql)),
+  });
+  return {
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn({ ...wrap(tx), transaction: (inner) => inner(self(tx)), close: async () => {} })),
+    close: () => pg.close(),
+  };
+  function self(tx: Tx): Db {
+    return { ...wrap(tx), transaction: (inner) => inner(self(tx)), close: async () => {} };
+  }
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const fromClient = (client: { query: Pool['query'] }): Omit<Db, 'transaction' | 'close'> => ({
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    exec: async (sql: string) => void (await client.query(sql)),
+  });
+  return {
+    ...fromClient(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Db = { ...fromClient(client), transaction: (inner) => inner(tx), close: async () => {} };
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Inserts many rows with multi-row INSERTs, in chunks that stay under PostgreSQL's 65535 parameters;
+ * seeding row by row would make a first start take far longer than the 10 s a newcomer waits.
+ */
+export async function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+  const perChunk = Math.max(1, Math.floor(60_000 / columns.length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk);
+    const values = chunk.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`);
+    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, chunk.flat());
+  }
+}

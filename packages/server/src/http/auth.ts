@@ -1,0 +1,40 @@
+/** Bearer-token guards: `requireUser` sets `c.var.user`; `requireRole` also checks a role code. */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app.js';
+import { statusError } from './errors.js';
+import { bearerToken, userOfAccessToken, type SessionUser } from './tokens.js';
+
+export const ROLE_CUSTOMER = 'ROLE_CUSTOMER';
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+
+/** The tenant a request names in its tenant header, else the default tenant. */
+export function tenantOf(c: Context<AppEnv>): number | undefined {
+  const header = c.req.header(c.var.settings.tenantHeader);
+  if (header === undefined || header === '') return c.var.settings.defaultTenantId;
+  return /^\d+$/.test(header) ? Number(header) : undefined;
+}
+
+export async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!token) throw statusError(401);
+  const user = await userOfAccessToken(c.var.db, token);
+  if (user === 'expired') throw statusError(401, 'Token expired, please log in again');
+  if (!user) throw statusError(401);
+  // A token works only for its own tenant; a request naming another tenant is refused.
+  if (tenantOf(c) !== user.tenantId) throw statusError(401);
+  return user;
+}
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', await authenticate(c));
+  await next();
+};
+
+export const requireRole =
+  (role: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const user = await authenticate(c);
+    if (!user.roles.includes(role)) throw statusError(403);
+    c.set('user', user);
+    await next();
+  };

@@ -1,0 +1,52 @@
+/** Reads and validates request input with the contract's schemas; a failure answers code 1 with its key. */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, issueKey, notFound } from './errors.js';
+
+async function jsonOf(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function checked<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ApiError(issueKey(parsed.error));
+  return parsed.data;
+}
+
+/** The JSON body, validated. */
+export async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  return checked(schema, await jsonOf(c));
+}
+
+/**
+ * Query parameters, validated. Query values arrive as text, so a parameter the schema wants as a
+ * number is read as one when it is numeric; text that only looks numeric (a code '1234') stays text.
+ */
+export function queryOf<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const raw: Record<string, unknown> = { ...c.req.query() };
+  const first = schema.safeParse(raw);
+  if (first.success) return first.data;
+  for (const issue of first.error.issues) {
+    const key = issue.path[0];
+    if (issue.code !== 'invalid_type' || issue.expected !== 'number' || typeof key !== 'string') continue;
+    const value = raw[key];
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) raw[key] = Number(value);
+  }
+  return checked(schema, raw);
+}
+
+/** A positive whole-number id from the path; anything else is an unknown resource. */
+export function idParam(c: Context, name = 'id'): number {
+  const value = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+/** Ids of a batch body: numbers or numeric strings. */
+export function numericIds(ids: readonly (string | number)[]): number[] {
+  return ids.map((id) => Number(id)).filter((id) => Number.isInteger(id) && id > 0);
+}

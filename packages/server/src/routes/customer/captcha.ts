@@ -1,0 +1,62 @@
+/** Captcha calls: GET /code (the login PNG), /scgl/captcha/code, verify and getCode (a code by mail or SMS). */
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app.js';
+import { ok } from '../../http/envelope.js';
+import { refuse } from '../../http/errors.js';
+import { bodyOf } from '../../http/request.js';
+import { tenantOf } from '../../http/auth.js';
+import { CODE_KEYS, isRandomStr, newCaptcha, requireCaptcha, sendCode } from './captcha-store.js';
+
+const RANDOM_STR_REQUIRED = 'captcha.randomStr.required';
+
+const verifyBody = z.looseObject({ randomStr: z.string(), code: z.string() });
+const getCodeBody = z.looseObject({ email: z.string().nullish(), mobile: z.string().nullish() });
+
+/** As the framework's UI makes it: 4 random digits followed by Date.now(). */
+const freshRandomStr = () => `${randomInt(1000, 10_000)}${Date.now()}`;
+
+export const captchaRoutes = new Hono<AppEnv>()
+  .get('/code', async (c) => {
+    const randomStr = c.req.query('randomStr');
+    if (!isRandomStr(randomStr)) throw refuse(RANDOM_STR_REQUIRED);
+    const png = await newCaptcha(c.var.db, c.var.settings, randomStr);
+    return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
+  })
+  /** The same captcha as JSON, for clients that show a data URL: `{ randomStr, image }`. */
+  .get('/scgl/captcha/code', async (c) => {
+    const asked = c.req.query('randomStr');
+    const randomStr = isRandomStr(asked) ? asked : freshRandomStr();
+    const png = await newCaptcha(c.var.db, c.var.settings, randomStr);
+    return ok(c, { randomStr, image: `data:image/png;base64,${png.toString('base64')}` });
+  })
+  /** Checks a typed captcha without using it up (the login still needs it); 428 when wrong. */
+  .post('/scgl/captcha/verify', async (c) => {
+    const { randomStr, code } = await bodyOf(c, verifyBody);
+    await requireCaptcha(c.var.db, c.var.settings, randomStr, code, false);
+    return ok(c, true);
+  })
+  /** Sends a login code to a mailbox or phone bound to an account (demo: the code is KONTOR_DEMO_CODE). */
+  .post('/scgl/captcha/getCode', async (c) => {
+    const { email, mobile } = await bodyOf(c, getCodeBody);
+    const tenant = tenantOf(c);
+    if (email) {
+      if (!z.email().safeParse(email).success) throw refuse(CODE_KEYS.mailboxFormat);
+      const bound = await c.var.db.query(
+        `SELECT 1 FROM app_user u LEFT JOIN member m ON m.user_id = u.id
+          WHERE u.tenant_id = $1 AND (lower(u.email) = lower($2) OR lower(m.email) = lower($2))`,
+        [tenant, email],
+      );
+      if (bound.length === 0) throw refuse(CODE_KEYS.mailboxNotBound);
+      await sendCode(c.var.db, c.var.settings, `email:${email.toLowerCase()}`);
+      return ok(c, true);
+    }
+    if (mobile) {
+      const bound = await c.var.db.query('SELECT 1 FROM app_user WHERE tenant_id = $1 AND phone = $2', [tenant, mobile]);
+      if (bound.length === 0) throw refuse(CODE_KEYS.mailboxNotBound);
+      await sendCode(c.var.db, c.var.settings, `mobile:${mobile}`);
+      return ok(c, true);
+    }
+    throw refuse(CODE_KEYS.mailboxFormat);
+  });

@@ -1,0 +1,69 @@
+/** Starts the whole backend: database (opened, migrated, seeded), HTTP app, STOMP endpoint, clean shutdown. */
+import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { ServerConfig } from './config.js';
+import { openDatabase, type Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed.js';
+import { readAuthSettings, type AuthSettings } from './http/settings.js';
+import { attachStomp, type StompEndpoint } from './stomp/endpoint.js';
+import { createReminders } from './stomp/reminders.js';
+
+export interface RunningServer {
+  url: string;
+  db: Db;
+  server: ServerType;
+  stomp: StompEndpoint;
+  settings: AuthSettings;
+  /** Closes the WebSocket clients, then HTTP (letting running requests finish), then the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends ServerConfig {
+  /** An in-memory database (tests): nothing is written to disk. */
+  inMemory?: boolean;
+  /** Overrides of the auth settings read from the environment (tests: a short token lifetime). */
+  auth?: Partial<AuthSettings>;
+}
+
+export async function startServer(config: StartOptions): Promise<RunningServer> {
+  const db = await openDatabase({
+    dataDir: config.inMemory ? undefined : config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  await migrate(db);
+  await seed(db);
+  const settings: AuthSettings = { ...readAuthSettings(), captchaOff: config.captchaOff, ...config.auth };
+  let stomp: StompEndpoint | undefined;
+  const reminders = createReminders(db, {
+    publish: (destination, body) => stomp?.publish(destination, body) ?? 0,
+    dropToken: (hash) => stomp?.dropToken(hash),
+  });
+  const app = createApp({ db, staticDir: config.staticDir, logRequests: config.logRequests, settings, reminders });
+  const server = await new Promise<ServerType>((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
+  });
+  stomp = attachStomp(server as Server, db);
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  let closing: Promise<void> | undefined;
+  const endpoint = stomp;
+  return {
+    url: `http://${host}:${port}`,
+    db,
+    server,
+    stomp: endpoint,
+    settings,
+    close: () =>
+      (closing ??= (async () => {
+        await endpoint.close();
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          (server as Server).closeIdleConnections();
+        });
+        await db.close();
+      })()),
+  };
+}

@@ -1,0 +1,29 @@
+/** Home: the category tree of the current language. */
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { languageId } from '@kontor/api/rules';
+import { CategoryList } from '@kontor/ui/CategoryList';
+import { api } from '../api.js';
+import { languageAtom } from '../state/settings.js';
+
+export function HomePage() {
+  const language = useAtomValue(languageAtom);
+  const categories = useQuery({
+    queryKey: ['categories', language],
+    queryFn: () => api.categories.tree(languageId(language)),
+  });
+  return (
+    <main>
+      <h1>
+        <FormattedMessage id="storefront.home.title" defaultMessage="Garden furniture by the container and the pallet" />
+      </h1>
+      {categories.data && <CategoryList categories={categories.data} />}
+      {categories.isError && (
+        <p role="alert">
+          <FormattedMessage id="storefront.home.error" defaultMessage="The categories could not be loaded." />
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+// Builds the storefront; in development it proxies the API to the reference server on :8080.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { sourceResolve } from '../../vite.shared.js';
+
+const API = ['/scgl', '/admin', '/auth', '/code', '/fcl'];
+
+export default defineConfig({
+  ...sourceResolve,
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      ...Object.fromEntries(API.map((p) => [p, 'http://localhost:8080'])),
+      '/act/ws': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+});

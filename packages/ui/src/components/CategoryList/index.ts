@@ -1,0 +1,1 @@
+export { CategoryList, type CategoryListProps } from './CategoryList.js';

@@ -1,0 +1,107 @@
+/** Shared look of Kontor fields: label, help text, error, text inputs and input groups, all themed by tokens. */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+/** The one focus ring of the kit; every interactive part draws it when focused by keyboard. */
+export const focusRing = {
+  outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.border.focusWidth,
+} as const;
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
+
+export const label = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  selectors: {
+    [`${field}[data-required] &::after`]: { content: '" *"', color: vars.color.danger },
+  },
+});
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+const control = {
+  minWidth: 0,
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  lineHeight: vars.lineHeight.normal,
+} as const;
+
+/** A text input standing alone. */
+export const input = style({
+  ...control,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
+    '&[data-focused]': { ...focusRing, borderColor: vars.color.primary },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+/** An input with buttons beside it (stepper, clear, reveal, calendar): the group draws the border and ring. */
+export const group = style({
+  ...control,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
+    '&[data-focus-within]': { ...focusRing, borderColor: vars.color.primary },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+/** The input inside a group: borderless, the group shows state. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  border: 'none',
+  outline: 'none',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  selectors: { '&::placeholder': { color: vars.color.textMuted } },
+});
+
+/** A small quiet button inside a group (clear, reveal, step, open). */
+export const groupButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  padding: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-pressed]': { background: vars.color.border },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+/** Icons follow the text size so they scale with the type scale of the theme. */
+export const icon = style({ width: vars.fontSize.lg, height: vars.fontSize.lg, flexShrink: 0 });
+
+globalStyle(`${groupButton} > svg`, { pointerEvents: 'none' });

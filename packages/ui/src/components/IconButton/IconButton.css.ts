@@ -1,0 +1,50 @@
+/** IconButton styles: a square hit area, variants by react-aria data attributes, the kit's focus ring. */
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../Field/Field.css.js';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.width} solid transparent`,
+  font: 'inherit',
+  lineHeight: 1,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'background-color 120ms, border-color 120ms',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const glyph = style({ display: 'inline-flex' });
+globalStyle(`${glyph} > svg`, { width: vars.fontSize.lg, height: vars.fontSize.lg });
+
+export const variants = styleVariants({
+  quiet: {
+    background: 'transparent',
+    color: vars.color.text,
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
+      '&[data-pressed]': { background: vars.color.border },
+    },
+  },
+  secondary: {
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary, color: vars.color.primary } },
+  },
+  primary: {
+    background: vars.color.primaryStrong,
+    color: vars.color.primaryContrast,
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { filter: 'brightness(1.08)' },
+      '&[data-pressed]': { filter: 'brightness(0.92)' },
+    },
+  },
+});

@@ -1,0 +1,25 @@
+/** Link styles: primary-coloured text, underline by variant, the kit's focus ring, states from react-aria. */
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../Field/Field.css.js';
+
+export const base = style({
+  color: vars.color.focusRing,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-pressed]': { filter: 'brightness(0.85)' },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
+  },
+});
+
+export const variants = styleVariants({
+  inline: { textDecoration: 'underline' },
+  standalone: {
+    textDecoration: 'none',
+    fontWeight: vars.fontWeight.medium,
+    selectors: { '&[data-hovered]:not([data-disabled])': { textDecoration: 'underline' } },
+  },
+});

@@ -1,0 +1,1 @@
+export { Link, LINK_VARIANTS, type LinkProps, type LinkVariant } from './Link.js';

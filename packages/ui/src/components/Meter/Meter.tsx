@@ -1,0 +1,52 @@
+/** Meter: a gauge of a value against a maximum (the base of the container-fill gauge), with an over-limit state. */
+import type { ReactNode } from 'react';
+import { Label, Meter as AriaMeter } from 'react-aria-components/Meter';
+import { useIntl } from 'react-intl';
+import { fill, header, label as labelStyle, meter, track, value as valueStyle } from './Meter.css.js';
+import { messages } from './Meter.messages.js';
+
+export type MeterState = 'partial' | 'full' | 'over';
+
+export interface MeterProps {
+  label: ReactNode;
+  value: number;
+  /** The limit; a value above it is shown as over the limit. */
+  max?: number;
+  /** The value as the user reads it, e.g. '26 m³ of 25 m³'; a percentage of the maximum by default. */
+  valueLabel?: string;
+  className?: string;
+}
+
+/** Where a value stands against its limit. */
+export function meterState(value: number, max: number): MeterState {
+  if (value > max) return 'over';
+  return value === max ? 'full' : 'partial';
+}
+
+export function Meter({ label, value, max = 100, valueLabel, className }: MeterProps) {
+  const intl = useIntl();
+  const state = meterState(value, max);
+  const shown = valueLabel ?? intl.formatNumber(max > 0 ? value / max : 0, { style: 'percent', maximumFractionDigits: 0 });
+  const text = state === 'over' ? intl.formatMessage(messages.overLimit, { value: shown }) : shown;
+  return (
+    <AriaMeter
+      value={value}
+      maxValue={max}
+      valueLabel={text}
+      className={[meter, className].filter(Boolean).join(' ')}
+      data-state={state}
+    >
+      {({ percentage }) => (
+        <>
+          <div className={header}>
+            <Label className={labelStyle}>{label}</Label>
+            <span className={valueStyle}>{text}</span>
+          </div>
+          <div className={track}>
+            <div className={fill} style={{ width: `${percentage}%` }} />
+          </div>
+        </>
+      )}
+    </AriaMeter>
+  );
+}

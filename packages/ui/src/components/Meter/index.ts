@@ -1,0 +1,1 @@
+export { Meter, meterState, type MeterProps, type MeterState } from './Meter.js';

@@ -1,0 +1,1 @@
+export { Skeleton, SKELETON_SHAPES, type SkeletonProps, type SkeletonShape } from './Skeleton.js';

@@ -1,0 +1,79 @@
+/** Steps: the order-status steps (placed, confirmed, reviewed, shipped, completed) with the current one and a cancelled state. */
+import type { Key, ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { useIntl } from 'react-intl';
+import { icon, list, marker, step } from './Steps.css.js';
+import { messages } from './Steps.messages.js';
+
+export interface Step {
+  id: Key;
+  label: ReactNode;
+}
+
+export type StepState = 'complete' | 'current' | 'upcoming' | 'cancelled';
+
+export interface StepsProps {
+  steps: readonly Step[];
+  /** The step the order has reached. */
+  current: Key;
+  /** The order was cancelled at the current step; the steps after it are never reached. */
+  isCancelled?: boolean;
+  /** Names the list; 'Order progress' by default. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+/** The state of each step, in order, for a current step and a cancelled flag. */
+export function stepStates(steps: readonly Step[], current: Key, isCancelled = false): StepState[] {
+  const reached = steps.findIndex((s) => s.id === current);
+  return steps.map((_, index) => {
+    if (index < reached) return 'complete';
+    if (index === reached) return isCancelled ? 'cancelled' : 'current';
+    return 'upcoming';
+  });
+}
+
+function Mark({ state, index }: { state: StepState; index: number }) {
+  const intl = useIntl();
+  if (state === 'complete') {
+    return (
+      <svg viewBox="0 0 12 12" className={icon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M2 6.5 L5 9 L10 3" />
+      </svg>
+    );
+  }
+  if (state === 'cancelled') {
+    return (
+      <svg viewBox="0 0 12 12" className={icon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 3 L9 9 M9 3 L3 9" />
+      </svg>
+    );
+  }
+  return <span aria-hidden="true">{intl.formatNumber(index + 1)}</span>;
+}
+
+export function Steps({ steps, current, isCancelled = false, 'aria-label': ariaLabel, className }: StepsProps) {
+  const intl = useIntl();
+  const states = stepStates(steps, current, isCancelled);
+  return (
+    <ol className={[list, className].filter(Boolean).join(' ')} aria-label={ariaLabel ?? intl.formatMessage(messages.label)}>
+      {steps.map((s, index) => {
+        const state = states[index] ?? 'upcoming';
+        const isAt = state === 'current' || state === 'cancelled';
+        return (
+          <li key={s.id} className={step} data-state={state} aria-current={isAt ? 'step' : undefined}>
+            <span className={marker}>
+              <Mark state={state} index={index} />
+            </span>
+            <span>{s.label}</span>
+            {state === 'cancelled' ? (
+              <span>{intl.formatMessage(messages.cancelled)}</span>
+            ) : (
+              <VisuallyHidden>{intl.formatMessage(messages[state])}</VisuallyHidden>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

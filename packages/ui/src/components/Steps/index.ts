@@ -1,0 +1,1 @@
+export { Steps, stepStates, type Step, type StepState, type StepsProps } from './Steps.js';

@@ -1,0 +1,69 @@
+// The README's test command after set-up: build, type-check, lint, package checks, vitest
+// (unit + Storybook story tests in Chromium), Playwright end-to-end and visual tests. Prints one
+// line per runner and ends with `N passed, N failed[, N skipped]`; exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = '.reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(cmd, args, env = {}) {
+  console.info(`\n▶ ${[cmd, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+}
+
+/** A check that is not a test runner counts as one test: passed or failed. */
+function check(name, cmd, args) {
+  const { ok, seconds } = run(cmd, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
+  return ok;
+}
+
+function count(name, passed, failed, skipped, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s)`);
+}
+
+function vitest() {
+  const file = `${reports}/vitest.json`;
+  const { ok, seconds } = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  if (!existsSync(file)) return count('vitest', 0, 1, 0, seconds);
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that fails to load has no tests but must still fail the run.
+  const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  count('vitest (unit + story tests)', r.numPassedTests, r.numFailedTests + brokenSuites + (ok || r.numFailedTests || brokenSuites ? 0 : 1), skipped, seconds);
+}
+
+function playwright(name, config) {
+  const file = `${reports}/${name}.json`;
+  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (!existsSync(file)) return count(name, 0, 1, 0, seconds);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
+  count(name, stats.expected + stats.flaky, failed, stats.skipped, seconds);
+}
+
+if (check('build (api, ui, storefront)', 'pnpm', ['build'])) {
+  check('package output (publint, are-the-types-wrong)', 'node', ['scripts/check-packages.mjs']);
+}
+check('type-check', 'pnpm', ['typecheck']);
+check('lint', 'pnpm', ['lint']);
+vitest();
+playwright('playwright e2e', 'playwright.config.ts');
+if (existsSync('tests/visual/playwright.visual.config.ts')) {
+  if (check('build-storybook', 'pnpm', ['build-storybook'])) playwright('playwright visual', 'tests/visual/playwright.visual.config.ts');
+}
+
+console.info('\n' + lines.join('\n'));
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.info(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);

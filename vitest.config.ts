@@ -1,0 +1,31 @@
+// All vitest runs of the workspace: one project per package plus the Storybook story tests in Chromium.
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { sourceResolve } from './vite.shared.js';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/api/vitest.config.ts',
+      'packages/ui/vitest.config.ts',
+      'packages/shop-app/vitest.config.ts',
+      'packages/server/vitest.config.ts',
+      {
+        ...sourceResolve,
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
