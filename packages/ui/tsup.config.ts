@@ -1,28 +1,48 @@
-// Builds @kontor/ui: the root entry, one entry per component folder and per theme, ESM + .d.ts + extracted CSS.
-import { readdirSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+// Builds @kontor/ui: the root entry, one entry per component folder and per theme, the test provider, the head
+// script (as a module and as a classic script file); ESM + .d.ts + extracted CSS. `prebuild` empties dist first.
+import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { componentNames, themeNames } from './scripts/sync-exports.mjs';
 
-const components = readdirSync('src/components', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const themes = readdirSync('src/theme/themes').filter((f) => f.endsWith('.css.ts')).map((f) => f.replace('.css.ts', ''));
+const KONTOR_SOURCE = 'kontor-source';
+/** Workspace packages resolve from source while vanilla-extract evaluates `.css.ts` files, like everywhere else. */
+const vanillaExtract = () => vanillaExtractPlugin({ identifiers: 'short', esbuildOptions: { conditions: [KONTOR_SOURCE] } });
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    ...Object.fromEntries(components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`])),
-    ...Object.fromEntries(themes.map((name) => [`themes/${name}`, `src/theme/themes/${name}.css.ts`])),
-  },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  splitting: true,
+const shared: Options = {
+  clean: false,
   target: 'es2022',
   platform: 'browser',
-  treeshake: true,
-  external: ['react', 'react-dom', /^react-aria-components/, 'react-intl', /^@kontor\/api/, 'react-hook-form', /^embla-carousel/, /^@internationalized/],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtract()],
   esbuildOptions(options) {
-    options.conditions = ['kontor-source'];
+    options.conditions = [KONTOR_SOURCE];
   },
-});
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: {
+      index: 'src/index.ts',
+      base: 'src/theme/global.css.ts',
+      testing: 'src/provider/testing.ts',
+      head: 'src/theme/head.ts',
+      ...Object.fromEntries(componentNames().map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`])),
+      ...Object.fromEntries(themeNames().map((name) => [`themes/${name}`, `src/theme/themes/${name}.css.ts`])),
+    },
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    splitting: true,
+    treeshake: true,
+    // Dependencies stay imports: the consumer's bundler dedupes them and picks its own builds.
+    external: [/^react(-dom)?(\/|$)/, /^react-aria-components/, /^react-intl/, /^@kontor\/api/, /^react-hook-form/, /^@hookform/, /^embla-carousel/, /^@internationalized/, /^@vanilla-extract\/dynamic/],
+  },
+  {
+    ...shared,
+    // A classic (non-module) script runs before first paint; it bundles the few rules it needs.
+    entry: { 'theme-head': 'src/theme/head-file.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+    minify: true,
+  },
+]);

@@ -1,7 +1,7 @@
 // Every path of spec section 7 is wrapped: in ENDPOINTS, in the README's table, and by a function that really sends it.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../src/client/services/index.js';
+import { ENDPOINTS } from '../src/client/index.js';
 import { testClient } from './support/client.js';
 import { startTestServer, type RecordedRequest, type TestServer } from './support/http-server.js';
 import { SPEC_PATHS } from './spec-paths.js';
@@ -31,7 +31,9 @@ const hits = (request: RecordedRequest, row: { method: string; path: string }) =
 /** `area.name` of the client as a function, or undefined. */
 function lookUp(client: Client, fn: string): Invoke | undefined {
   const [area, name] = fn.split('.') as [string, string];
-  const target = (client as unknown as Record<string, Record<string, unknown> | undefined>)[area]?.[name];
+  const target = (client as unknown as Record<string, Record<string, unknown> | undefined>)[area]?.[
+    name
+  ];
   return typeof target === 'function' ? (target as Invoke) : undefined;
 }
 
@@ -42,7 +44,13 @@ const ARGUMENTS: Record<string, unknown[]> = {
 };
 
 /** How each core function named in the README (auth, error log) is made to send its request. */
-const login = { username: 'huber', password: 'secret1', code: '1234', randomStr: '12341700000000000', languageId: 3 };
+const login = {
+  username: 'huber',
+  password: 'secret1',
+  code: '1234',
+  randomStr: '12341700000000000',
+  languageId: 3,
+};
 const CORE_CALLS: Record<string, (client: Client) => unknown> = {
   'auth.loginByPassword': (client) => client.auth.loginByPassword(login),
   'auth.refresh': (client) => {
@@ -73,7 +81,10 @@ function readmeRows(): Map<string, string[]> {
     if (!method || !/^(GET|POST|PUT|DELETE)$/.test(method) || !path?.startsWith('`')) continue;
     const row = `${method} ${path.replaceAll('`', '')}`;
     expect(rows.has(row), `README lists ${row} twice`).toBe(false);
-    rows.set(row, [...(functions ?? '').matchAll(/`([\w.]+)`/g)].map((match) => match[1]!));
+    rows.set(
+      row,
+      [...(functions ?? '').matchAll(/`([\w.]+)`/g)].map((match) => match[1]!),
+    );
   }
   return rows;
 }
@@ -94,14 +105,20 @@ describe('ENDPOINTS', () => {
     expect(new Set(wrapped).size).toBe(wrapped.length);
   });
 
-  it.each(ENDPOINTS.map((row) => [row.fn, row] as const))('%s sends its method and path', async (fn, row) => {
-    const { client } = testClient(server.url);
-    const invoke = lookUp(client, fn);
-    expect(invoke, `${fn} is not a function of the client`).toBeTypeOf('function');
-    await Promise.resolve(invoke!(...(ARGUMENTS[fn] ?? [2, 2]))).catch(() => undefined);
-    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toHaveLength(1);
-    expect(hits(server.requests[0]!, row), `${fn} sent ${key(server.requests[0]!)}, not ${key(row)}`).toBe(true);
-  });
+  it.each(ENDPOINTS.map((row) => [row.fn, row] as const))(
+    '%s sends its method and path',
+    async (fn, row) => {
+      const { client } = testClient(server.url);
+      const invoke = lookUp(client, fn);
+      expect(invoke, `${fn} is not a function of the client`).toBeTypeOf('function');
+      await Promise.resolve(invoke!(...(ARGUMENTS[fn] ?? [2, 2]))).catch(() => undefined);
+      expect(server.requests.map((request) => `${request.method} ${request.path}`)).toHaveLength(1);
+      expect(
+        hits(server.requests[0]!, row),
+        `${fn} sent ${key(server.requests[0]!)}, not ${key(row)}`,
+      ).toBe(true);
+    },
+  );
 });
 
 describe('the README endpoint table', () => {
@@ -115,23 +132,33 @@ describe('the README endpoint table', () => {
   });
 
   const wrappedBy = new Map<string, string>(ENDPOINTS.map((row) => [key(row), row.fn]));
-  it.each(SPEC_PATHS.map((row) => [key(row), row] as const))('%s: the other functions named send it too', async (_, row) => {
-    const functions = (readmeRows().get(key(row)) ?? []).filter((fn) => fn !== wrappedBy.get(key(row)));
-    if (row.owner === 'core') expect(functions.length).toBeGreaterThan(0);
-    server.route('GET', '/admin/user/check/pwd', { json: { code: 0, msg: null, data: true } });
-    server.route('POST', '/auth/oauth/token', { json: { access_token: 'A2', refresh_token: 'R2', expires_in: 43199 } });
-    for (const fn of functions) {
-      const { client } = testClient(server.url);
-      if (fn === 'auth.captchaUrl') {
-        // The captcha image is loaded by the browser's <img>; the function builds its URL.
-        expect(new URL(client.auth.captchaUrl('1234')).pathname).toBe(row.path);
-        continue;
+  it.each(SPEC_PATHS.map((row) => [key(row), row] as const))(
+    '%s: the other functions named send it too',
+    async (_, row) => {
+      const functions = (readmeRows().get(key(row)) ?? []).filter(
+        (fn) => fn !== wrappedBy.get(key(row)),
+      );
+      if (row.owner === 'core') expect(functions.length).toBeGreaterThan(0);
+      server.route('GET', '/admin/user/check/pwd', { json: { code: 0, msg: null, data: true } });
+      server.route('POST', '/auth/oauth/token', {
+        json: { access_token: 'A2', refresh_token: 'R2', expires_in: 43199 },
+      });
+      for (const fn of functions) {
+        const { client } = testClient(server.url);
+        if (fn === 'auth.captchaUrl') {
+          // The captcha image is loaded by the browser's <img>; the function builds its URL.
+          expect(new URL(client.auth.captchaUrl('1234')).pathname).toBe(row.path);
+          continue;
+        }
+        server.requests.length = 0;
+        const call = CORE_CALLS[fn];
+        expect(call, `no way to call ${fn}`).toBeDefined();
+        await Promise.resolve(call!(client)).catch(() => undefined);
+        expect(
+          server.requests.some((request) => hits(request, row)),
+          `${fn} did not send ${key(row)}`,
+        ).toBe(true);
       }
-      server.requests.length = 0;
-      const call = CORE_CALLS[fn];
-      expect(call, `no way to call ${fn}`).toBeDefined();
-      await Promise.resolve(call!(client)).catch(() => undefined);
-      expect(server.requests.some((request) => hits(request, row)), `${fn} did not send ${key(row)}`).toBe(true);
-    }
-  });
+    },
+  );
 });

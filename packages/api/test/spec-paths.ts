@@ -11,7 +11,12 @@ export interface SpecPath {
   readonly owner: 'core' | 'services';
 }
 
-const core = (method: SpecMethod, path: string): SpecPath => ({ method, path, area: 'Authentication', owner: 'core' });
+const core = (method: SpecMethod, path: string): SpecPath => ({
+  method,
+  path,
+  area: 'Authentication',
+  owner: 'core',
+});
 const shop = (area: string, rows: ReadonlyArray<readonly [SpecMethod, string]>): SpecPath[] =>
   rows.map(([method, path]) => ({ method, path, area, owner: 'services' }));
 

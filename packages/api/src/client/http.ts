@@ -94,6 +94,8 @@ export function createHttp({ config, session, refresh }: HttpDeps): Http {
       });
       return { response, token };
     } catch (cause) {
+      // The caller gave up (a query was cancelled): its own AbortError, no toast.
+      if (options.signal?.aborted) throw cause;
       const kind = isTimeoutError(cause) ? 'timeout' : 'network';
       throw new KontorApiError(kind, errorMessage(kind, undefined, config.statusMessages), { call, cause });
     }

@@ -1,5 +1,5 @@
 /** Category tree node (spec section 3); `show` is the backend's display flag. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface CategoryNode {
   id: string | number;

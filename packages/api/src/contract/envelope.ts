@@ -1,5 +1,5 @@
 /** The backend's response envelope `{ code, msg, data }` (wire-compat): code 0 success, 1 business error. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type Envelope<T> = { code: number; msg?: string | null; data: T };
 

@@ -2,3 +2,4 @@
 export * from './envelope.js';
 export * from './category.js';
 export * from './entities/index.js';
+export * from './calls/index.js';

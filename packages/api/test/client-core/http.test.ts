@@ -160,6 +160,18 @@ describe('typed errors instead of crashes', () => {
     expect((await rejection(client.http.call('get', '/x', item))).kind).toBe('network');
   });
 
+  it('a call the caller aborts rejects with its AbortError and no toast', async () => {
+    server.route('GET', '/slow', { ...ok({ n: 1 }), delayMs: 300 });
+    const { client, toasts } = testClient(server.url);
+    const controller = new AbortController();
+    const pending = client.http.call('get', '/slow', item, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await rejection(pending);
+    expect(error).not.toBeInstanceOf(KontorApiError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(toasts).toEqual([]);
+  });
+
   it('quiet calls reject without a toast', async () => {
     server.route('GET', '/fail', { status: 404, json: { code: 1 } });
     const { client, toasts } = testClient(server.url);

@@ -1,13 +1,18 @@
 // Shared set-up of the service tests: one loopback server per file, a fresh client per test, wire helpers.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { testClient } from '../support/client.js';
-import { startTestServer, type RecordedRequest, type Reply, type TestServer } from '../support/http-server.js';
+import {
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from '../support/http-server.js';
 
 export { rejection } from '../support/client.js';
 export { ok } from '../support/http-server.js';
 
 /** Starts the server for the file's tests and forgets its requests before each test. */
-export function useServer() {
+export function withServer() {
   const state = {} as { server: TestServer };
   beforeAll(async () => {
     state.server = await startTestServer();
@@ -27,7 +32,8 @@ export function useServer() {
     /** The one request the test sent to `METHOD path`. */
     sent(method: string, path: string): RecordedRequest {
       const calls = state.server.calls(method, path);
-      if (calls.length !== 1) throw new Error(`expected one ${method} ${path}, got ${calls.length}`);
+      if (calls.length !== 1)
+        throw new Error(`expected one ${method} ${path}, got ${calls.length}`);
       return calls[0]!;
     },
   };

@@ -11,7 +11,8 @@ async function jsonOf(c: Context): Promise<unknown> {
   }
 }
 
-function checked<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+/** Validates input with a schema (a contract form schema for business rules); a failure refuses with its key. */
+export function checked<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new ApiError(issueKey(parsed.error));
   return parsed.data;

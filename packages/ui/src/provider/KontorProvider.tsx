@@ -1,17 +1,19 @@
-/** The one provider: theme and colour on `<html>`, locale for formatjs and react-aria, router links. */
+/** The one provider: theme and colour on `<html>`, the language for formatjs and react-aria, trade mode, router links. */
 import { useLayoutEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
-import type { Language } from '@kontor/api/rules';
-import { COMPILED_MESSAGES, LOCALE_TAGS } from '../i18n/locales.js';
+import { RouterProvider } from 'react-aria-components';
+import { DEFAULT_TRADE_MODE, type Language, type TradeMode } from '@kontor/api/rules';
+import { LOCALE_TAGS } from '../i18n/locales.js';
 import { applyTheme } from '../theme/apply.js';
 import { DEFAULT_THEME, type ThemeName } from '../theme/themes.js';
+import { KontorLocaleProvider } from './KontorLocaleProvider.js';
+import { TradeModeContext } from './TradeModeContext.js';
 
 export interface KontorProviderProps {
   language: Language;
   theme?: ThemeName;
-  /** The user's theme colour; overrides the primary colour at run time. */
+  /** The user's theme colour (#rgb or #rrggbb); overrides the primary colour and its tones at run time. */
   primaryColor?: string | null;
+  tradeMode?: TradeMode;
   /** Client-side navigation for react-aria links (e.g. react-router's `navigate`). */
   navigate?: (path: string) => void;
   /** Turns an href into a full URL for client-side routing. */
@@ -19,24 +21,35 @@ export interface KontorProviderProps {
   children: ReactNode;
 }
 
-export function KontorProvider({ language, theme = DEFAULT_THEME, primaryColor, navigate, useHref, children }: KontorProviderProps) {
+/**
+ * Theme and language changes re-render in place: the class and variables on `<html>` change in a
+ * layout effect (before paint), messages come from the already bundled catalogues. Nothing reloads.
+ */
+export function KontorProvider({
+  language,
+  theme = DEFAULT_THEME,
+  primaryColor,
+  tradeMode = DEFAULT_TRADE_MODE,
+  navigate,
+  useHref,
+  children,
+}: KontorProviderProps) {
   useLayoutEffect(() => {
     applyTheme(document.documentElement, theme, primaryColor);
   }, [theme, primaryColor]);
   useLayoutEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[language];
   }, [language]);
-  const tag = LOCALE_TAGS[language];
-  const content = navigate ? (
-    <RouterProvider navigate={navigate} {...(useHref ? { useHref } : {})}>
-      {children}
-    </RouterProvider>
-  ) : (
-    children
-  );
+  const content = <TradeModeContext.Provider value={tradeMode}>{children}</TradeModeContext.Provider>;
   return (
-    <IntlProvider locale={tag} messages={COMPILED_MESSAGES[language]} defaultLocale="en-GB">
-      <I18nProvider locale={tag}>{content}</I18nProvider>
-    </IntlProvider>
+    <KontorLocaleProvider language={language}>
+      {navigate ? (
+        <RouterProvider navigate={navigate} {...(useHref ? { useHref } : {})}>
+          {content}
+        </RouterProvider>
+      ) : (
+        content
+      )}
+    </KontorLocaleProvider>
   );
 }

@@ -1,12 +1,44 @@
-/** Applies a theme and the user's primary colour to `<html>`, so portals inherit them; never reloads. */
-import { PRIMARY_COLOR_VAR } from './contract.css.js';
-import { THEMES, themeClass, type ThemeName } from './themes.js';
+/** Applies a theme and the user's theme colour to `<html>` (so portals inherit them) or to a themed subtree; never reloads. */
+import { vars } from './contract.css.js';
+import { derivePrimaryTones, type PrimaryTones } from './primary.js';
+import { THEME_ATTRIBUTE, THEME_CLASSES, THEMES, type ThemeName } from './themes.js';
 
-const ALL_CLASSES = Object.values(THEMES) as string[];
+/** `var(--kontor-color-primary)` → `--kontor-color-primary`. */
+const propertyOf = (reference: string) => reference.replace(/^var\((--[^,)]+).*$/, '$1');
 
+/** The CSS variables the user's theme colour drives; the rest of the primary family derives from them in CSS. */
+export const PRIMARY_TONE_VARS: PrimaryTones = {
+  primary: propertyOf(vars.color.primary),
+  primaryStrong: propertyOf(vars.color.primaryStrong),
+  primaryContrast: propertyOf(vars.color.primaryContrast),
+  primaryText: propertyOf(vars.color.primaryText),
+  primarySoft: propertyOf(vars.color.primarySoft),
+};
+
+/** CSS variable name of the primary colour, which the user's theme colour overrides at run time. */
+export const PRIMARY_COLOR_VAR = PRIMARY_TONE_VARS.primary;
+
+/**
+ * Sets the user's theme colour and its AA-safe tones as inline variables; a missing or invalid
+ * colour removes them so the theme's own (default #409EFF) tones show.
+ */
+export function applyPrimaryColor(element: HTMLElement, color?: string | null): void {
+  const tones = color ? derivePrimaryTones(color) : null;
+  for (const tone of Object.keys(PRIMARY_TONE_VARS) as (keyof PrimaryTones)[]) {
+    if (tones) element.style.setProperty(PRIMARY_TONE_VARS[tone], tones[tone]);
+    else element.style.removeProperty(PRIMARY_TONE_VARS[tone]);
+  }
+}
+
+/** Puts the theme's class on `<html>` (replacing any other theme class) and applies the colour. */
 export function applyTheme(root: HTMLElement, theme: ThemeName, primaryColor?: string | null): void {
-  root.classList.remove(...ALL_CLASSES);
-  root.classList.add(themeClass(theme));
-  if (primaryColor && /^#[0-9a-f]{3,8}$/i.test(primaryColor)) root.style.setProperty(PRIMARY_COLOR_VAR, primaryColor);
-  else root.style.removeProperty(PRIMARY_COLOR_VAR);
+  root.classList.remove(...THEME_CLASSES);
+  root.classList.add(THEMES[theme]);
+  applyPrimaryColor(root, primaryColor);
+}
+
+/** Themes one element and its subtree through the theme attribute; leaves `<html>` alone. */
+export function applyThemeTo(element: HTMLElement, theme: ThemeName, primaryColor?: string | null): void {
+  element.setAttribute(THEME_ATTRIBUTE, theme);
+  applyPrimaryColor(element, primaryColor);
 }

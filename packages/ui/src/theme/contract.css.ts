@@ -3,23 +3,48 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 export const tokenShape = {
   color: {
-    primary: null, primaryStrong: null, primaryHover: null, primaryContrast: null,
-    text: null, textMuted: null, background: null, surface: null, surfaceMuted: null,
-    border: null, focusRing: null, danger: null, success: null, warning: null, overlay: null,
+    /** The user's theme colour (default #409EFF); accents, borders, icons. Not for text: see primaryText. */
+    primary: null,
+    /** Fill under primaryContrast text (primary buttons, badges), AA for any theme colour. */
+    primaryStrong: null,
+    primaryHover: null,
+    primaryContrast: null,
+    /** The primary as text on light surfaces (links, active tabs, selected items). */
+    primaryText: null,
+    /** Pale tint for selected and active backgrounds; primaryText reads on it. */
+    primarySoft: null,
+    text: null, textMuted: null, textDisabled: null, textInverse: null,
+    background: null, surface: null, surfaceMuted: null,
+    border: null, borderStrong: null, focusRing: null,
+    danger: null, dangerSoft: null, success: null, successSoft: null,
+    warning: null, warningSoft: null, info: null, infoSoft: null,
+    overlay: null,
   },
+  /** The admin-style shell (spec section 2): what the ten themes mostly differ in. */
   shell: {
-    headerBg: null, headerText: null, sidebarBg: null, sidebarText: null,
-    activeBg: null, activeText: null, activeBar: null, tabsBg: null, tabsText: null,
+    /** The whole shell's background: a colour, or the star theme's starry pattern. */
+    backdrop: null,
+    headerBg: null, headerText: null, logoBg: null, logoText: null,
+    sidebarBg: null, sidebarText: null,
+    activeBg: null, activeText: null,
+    /** Colour of the active item's bar and the box-shadow that draws it on the theme's side. */
+    activeBar: null, activeBarShadow: null,
+    tabsBg: null, tabsText: null, tabsActiveBg: null, tabsActiveText: null, tabsBorder: null,
+    /** Focus rings on the header's and the sidebar's own (possibly dark) surfaces, 3:1 or more there. */
+    headerFocusRing: null, sidebarFocusRing: null,
   },
   font: { body: null, mono: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   fontWeight: { regular: null, medium: null, bold: null },
   lineHeight: { tight: null, normal: null },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  /** Heights of controls and icons, so fields, buttons and selects line up. */
+  size: { controlSm: null, controlMd: null, controlLg: null, iconSm: null, iconMd: null, iconLg: null },
   radius: { sm: null, md: null, lg: null, pill: null },
   shadow: { sm: null, md: null, lg: null },
   border: { width: null, focusWidth: null },
-  zIndex: { sticky: null, dropdown: null, overlay: null, modal: null, popover: null, toast: null, tooltip: null },
+  motion: { fast: null, normal: null, easing: null },
+  zIndex: { sticky: null, header: null, dropdown: null, overlay: null, modal: null, popover: null, toast: null, tooltip: null },
 } as const;
 
 export const vars = createGlobalThemeContract(tokenShape, (_value, path) => `kontor-${path.join('-')}`);

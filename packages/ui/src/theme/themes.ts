@@ -1,11 +1,51 @@
-/** The theme names of spec section 2 and their `<html>` classes (wire-compat). */
+/** The ten themes of spec section 2: our names, their `<html>` classes (as the backend's UI stores them) and CSS selectors. */
+import { DEFAULT_THEME_NAME } from '@kontor/api/rules';
+
+/** Name → class. `bule` keeps the avue template's spelling of "blue smart factory" so stored classes match. */
 export const THEMES = {
   default: 'default',
+  white: 'theme-white',
+  star: 'theme-star',
+  vip: 'theme-vip',
+  bule: 'theme-bule',
+  iview: 'theme-iview',
+  cool: 'theme-cool',
+  d2: 'theme-d2',
   hey: 'theme-hey',
+  renren: 'theme-renren',
 } as const;
 export type ThemeName = keyof typeof THEMES;
-export const DEFAULT_THEME: ThemeName = 'hey';
+export type ThemeClass = (typeof THEMES)[ThemeName];
+export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
+export const THEME_CLASSES = Object.values(THEMES) as ThemeClass[];
 
-export function themeClass(name: ThemeName): string {
+/** Attribute that themes a subtree instead of `<html>` (galleries, test providers); portals leave it. */
+export const THEME_ATTRIBUTE = 'data-kontor-theme';
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && Object.hasOwn(THEMES, value);
+}
+
+/** A stored themeName (a class such as 'theme-vip', or one of our names) → our name; undefined if unknown. */
+export function themeOf(stored: unknown): ThemeName | undefined {
+  if (isThemeName(stored)) return stored;
+  return THEME_NAMES.find((name) => THEMES[name] === stored);
+}
+
+const defaultTheme = themeOf(DEFAULT_THEME_NAME);
+if (!defaultTheme) throw new Error(`DEFAULT_THEME_NAME is not a theme class: ${DEFAULT_THEME_NAME}`);
+/** hey, from the display-settings default `theme-hey` in @kontor/api/rules. */
+export const DEFAULT_THEME: ThemeName = defaultTheme;
+
+export function themeClass(name: ThemeName): ThemeClass {
   return THEMES[name];
+}
+
+/**
+ * Where a theme's tokens apply: `<html>` with its class, or any element carrying the theme attribute.
+ * The default theme also owns a bare `<html>`, so a page without any class is still styled.
+ */
+export function themeSelector(name: ThemeName): string {
+  const selectors = [`:root.${THEMES[name]}`, `[${THEME_ATTRIBUTE}="${name}"]`];
+  return (name === DEFAULT_THEME ? [':root', ...selectors] : selectors).join(', ');
 }

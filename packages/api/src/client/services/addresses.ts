@@ -14,7 +14,8 @@ export function addressesService(http: Http) {
     save: (id: EntityId, form: AddressSaveBody) =>
       http.call('post', `/scgl/rfmemberreceiving/${segment(id)}`, writeAnswer, { json: form }),
     /** DELETE /scgl/rfmemberreceiving/{id} */
-    remove: (id: EntityId) => http.call('delete', `/scgl/rfmemberreceiving/${segment(id)}`, writeAnswer),
+    remove: (id: EntityId) =>
+      http.call('delete', `/scgl/rfmemberreceiving/${segment(id)}`, writeAnswer),
   };
 }
 export type AddressesService = ReturnType<typeof addressesService>;

@@ -15,7 +15,8 @@ import { segment } from './segment.js';
 export function brandsService(http: Http) {
   return {
     /** GET /scgl/rfbrand/brandlist/qy/{id} */
-    list: (id: EntityId) => http.call('get', `/scgl/rfbrand/brandlist/qy/${segment(id)}`, brandList),
+    list: (id: EntityId) =>
+      http.call('get', `/scgl/rfbrand/brandlist/qy/${segment(id)}`, brandList),
   };
 }
 export type BrandsService = ReturnType<typeof brandsService>;
@@ -23,9 +24,11 @@ export type BrandsService = ReturnType<typeof brandsService>;
 export function familiesService(http: Http) {
   return {
     /** POST /scgl/rffamilys/yq/page */
-    page: (query: FamilyPageBody) => http.call('post', '/scgl/rffamilys/yq/page', familyPage, { json: query }),
+    page: (query: FamilyPageBody) =>
+      http.call('post', '/scgl/rffamilys/yq/page', familyPage, { json: query }),
     /** POST /scgl/rffamilygoods/familys */
-    goods: (query: FamilyGoodsBody) => http.call('post', '/scgl/rffamilygoods/familys', familyGoods, { json: query }),
+    goods: (query: FamilyGoodsBody) =>
+      http.call('post', '/scgl/rffamilygoods/familys', familyGoods, { json: query }),
     /** GET /scgl/rffamilygoods/yq/recommend/{id} */
     recommended: (id: EntityId, query?: FamilyRecommendQuery) =>
       http.call('get', `/scgl/rffamilygoods/yq/recommend/${segment(id)}`, familyRecommendations, {

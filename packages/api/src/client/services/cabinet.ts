@@ -1,5 +1,9 @@
 /** Container (cabinet) hint service (spec section 7, Shop: Cabinet): fill tips and minimums. */
-import { cabinetHints, type CabinetProductBody, type CabinetQueryBody } from '../../contract/calls/index.js';
+import {
+  cabinetHints,
+  type CabinetProductBody,
+  type CabinetQueryBody,
+} from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 
 export function cabinetService(http: Http) {
@@ -12,10 +16,14 @@ export function cabinetService(http: Http) {
       http.call('post', '/scgl/rfcabinetconfig/cabinetConfig/min', cabinetHints, { json: query }),
     /** POST /scgl/rfcabinetconfig/cabinetConfig/tippsOne: the fill hint for one product. */
     productTips: (query: CabinetProductBody) =>
-      http.call('post', '/scgl/rfcabinetconfig/cabinetConfig/tippsOne', cabinetHints, { json: query }),
+      http.call('post', '/scgl/rfcabinetconfig/cabinetConfig/tippsOne', cabinetHints, {
+        json: query,
+      }),
     /** POST /scgl/rfcabinetconfig/cabinetConfig/minOne: the minimum for one product. */
     productMinimum: (query: CabinetProductBody) =>
-      http.call('post', '/scgl/rfcabinetconfig/cabinetConfig/minOne', cabinetHints, { json: query }),
+      http.call('post', '/scgl/rfcabinetconfig/cabinetConfig/minOne', cabinetHints, {
+        json: query,
+      }),
   };
 }
 export type CabinetService = ReturnType<typeof cabinetService>;

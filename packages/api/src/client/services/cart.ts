@@ -28,20 +28,29 @@ export function cartService(http: Http) {
   return {
     /** GET /scgl/rfstorecart/my/page?size=100&current=1&languageId= */
     page: (languageId: LanguageId) =>
-      http.call('get', '/scgl/rfstorecart/my/page', cartPage, { searchParams: firstPage(languageId) }),
+      http.call('get', '/scgl/rfstorecart/my/page', cartPage, {
+        searchParams: firstPage(languageId),
+      }),
     /** POST /scgl/rfstorecart/my/page: the same page, filtered by a body (e.g. the pallet cart only). */
     filteredPage: (languageId: LanguageId, filter: CartFilterBody) =>
-      http.call('post', '/scgl/rfstorecart/my/page', cartPage, { searchParams: firstPage(languageId), json: filter }),
+      http.call('post', '/scgl/rfstorecart/my/page', cartPage, {
+        searchParams: firstPage(languageId),
+        json: filter,
+      }),
     /** POST /scgl/rfstorecart */
     add: (line: CartAddBody) => http.call('post', '/scgl/rfstorecart', writeAnswer, { json: line }),
     /** POST /scgl/rfstorecart/addBatch */
-    addBatch: (lines: CartAddBatchBody) => http.call('post', '/scgl/rfstorecart/addBatch', writeAnswer, { json: lines }),
+    addBatch: (lines: CartAddBatchBody) =>
+      http.call('post', '/scgl/rfstorecart/addBatch', writeAnswer, { json: lines }),
     /** PUT /scgl/rfstorecart: a line's new quantity. */
-    update: (line: CartUpdateBody) => http.call('put', '/scgl/rfstorecart', writeAnswer, { json: line }),
+    update: (line: CartUpdateBody) =>
+      http.call('put', '/scgl/rfstorecart', writeAnswer, { json: line }),
     /** DELETE /scgl/rfstorecart/batchdel: the line ids travel as the body. */
-    removeBatch: (ids: IdList) => http.call('delete', '/scgl/rfstorecart/batchdel', writeAnswer, { json: ids }),
+    removeBatch: (ids: IdList) =>
+      http.call('delete', '/scgl/rfstorecart/batchdel', writeAnswer, { json: ids }),
     /** GET /scgl/excel/getExcel_car: the cart as a spreadsheet (Blob and file name). */
-    exportExcel: (query: CartExcelQuery) => http.download('get', '/scgl/excel/getExcel_car', { searchParams: query }),
+    exportExcel: (query: CartExcelQuery) =>
+      http.download('get', '/scgl/excel/getExcel_car', { searchParams: query }),
   };
 }
 export type CartService = ReturnType<typeof cartService>;

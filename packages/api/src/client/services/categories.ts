@@ -14,9 +14,11 @@ import { segment } from './segment.js';
 export function categoriesService(http: Http) {
   return {
     /** GET /scgl/rfcategory/tree/qd/zy/{languageId}: the three-level tree of the categories flyout. */
-    tree: (languageId: LanguageId) => http.call('get', `/scgl/rfcategory/tree/qd/zy/${segment(languageId)}`, categoryTree),
+    tree: (languageId: LanguageId) =>
+      http.call('get', `/scgl/rfcategory/tree/qd/zy/${segment(languageId)}`, categoryTree),
     /** POST /scgl/rfcategory/skus: the products of /classification?id=... */
-    skus: (query: CategorySkusBody) => http.call('post', '/scgl/rfcategory/skus', categorySkusPage, { json: query }),
+    skus: (query: CategorySkusBody) =>
+      http.call('post', '/scgl/rfcategory/skus', categorySkusPage, { json: query }),
     /** GET /scgl/rfcategory/tree/path */
     path: (query: CategoryNodeQuery) =>
       http.call('get', '/scgl/rfcategory/tree/path', categoryPath, { searchParams: query }),

@@ -8,7 +8,9 @@ export function dataClassesService(http: Http) {
   return {
     /** POST /scgl/rfdataclass/getAllDataClass */
     list: (languageId: LanguageId) =>
-      http.call('post', '/scgl/rfdataclass/getAllDataClass', dataClassList, { json: { languageId } }),
+      http.call('post', '/scgl/rfdataclass/getAllDataClass', dataClassList, {
+        json: { languageId },
+      }),
     /** POST /scgl/rfdatainfomation/getDataInfoByClassId: each file's fileLink opens its download. */
     files: (languageId: LanguageId, classId: EntityId) =>
       http.call('post', '/scgl/rfdatainfomation/getDataInfoByClassId', downloadFileList, {

@@ -13,10 +13,14 @@ export function dictionariesService(http: Http) {
   return {
     /** GET /admin/syspublicdict/typelang?langtype=myfs&lang={language} */
     tradeModes: (language: Language) =>
-      http.call('get', '/admin/syspublicdict/typelang', dictItemList, { searchParams: tradeModeQuery(language) }),
+      http.call('get', '/admin/syspublicdict/typelang', dictItemList, {
+        searchParams: tradeModeQuery(language),
+      }),
     /** POST /admin/syspublicdict/typelang: the generic helper's variant, same query. */
     tradeModesByPost: (language: Language) =>
-      http.call('post', '/admin/syspublicdict/typelang', dictItemList, { searchParams: tradeModeQuery(language) }),
+      http.call('post', '/admin/syspublicdict/typelang', dictItemList, {
+        searchParams: tradeModeQuery(language),
+      }),
   };
 }
 export type DictionariesService = ReturnType<typeof dictionariesService>;

@@ -10,7 +10,8 @@ import type { Http } from '../http.js';
 export function emailService(http: Http) {
   return {
     /** GET /scgl/email/send/code */
-    sendCode: (query: EmailCodeQuery) => http.call('get', '/scgl/email/send/code', writeAnswer, { searchParams: query }),
+    sendCode: (query: EmailCodeQuery) =>
+      http.call('get', '/scgl/email/send/code', writeAnswer, { searchParams: query }),
     /** GET /scgl/email/send/valid */
     checkCode: (query: EmailValidQuery) =>
       http.call('get', '/scgl/email/send/valid', writeAnswer, { searchParams: query }),

@@ -6,7 +6,8 @@ import { segment } from './segment.js';
 export function filesService(http: Http) {
   return {
     /** POST /admin/sys-file/down/batch */
-    downloadBatch: (files: FilesBatchBody) => http.download('post', '/admin/sys-file/down/batch', { json: files }),
+    downloadBatch: (files: FilesBatchBody) =>
+      http.download('post', '/admin/sys-file/down/batch', { json: files }),
     /** POST /admin/sys-file/down/QYcpxx: product information sheets. */
     downloadProductInfo: (query: ProductInfoBody) =>
       http.download('post', '/admin/sys-file/down/QYcpxx', { json: query }),

@@ -4,13 +4,29 @@
  */
 import { resourcePath, writeAnswer, type ExportQuery } from '../../contract/calls/index.js';
 import { fileNameFromPath, type Download } from '../download.js';
-import type { Http } from '../http.js';
+import type { DownloadOptions, Http, Method } from '../http.js';
 
 /** A misspelt resource path would silently hit another endpoint, so it is checked before sending. */
 function checked(path: string): string {
   const parsed = resourcePath.safeParse(path);
   if (!parsed.success) throw new TypeError(`Not a resource path: ${JSON.stringify(path)}`);
   return parsed.data;
+}
+
+/**
+ * Downloads `{resource}/exportXls`. Without a Content-Disposition the core would name every sheet
+ * 'exportXls.xlsx'; the resource's own name ('user.xlsx', 'quotation.xlsx') says what it holds.
+ */
+export async function exportSheet(
+  http: Http,
+  method: Method,
+  resource: string,
+  options?: DownloadOptions,
+): Promise<Download> {
+  const exportPath = `${resource}/exportXls`;
+  const download = await http.download(method, exportPath, options);
+  const unnamed = download.fileName === fileNameFromPath(exportPath, download.blob.type);
+  return unnamed ? { ...download, fileName: `${fileNameFromPath(resource)}.xlsx` } : download;
 }
 
 export function importExportService(http: Http) {
@@ -23,13 +39,8 @@ export function importExportService(http: Http) {
       return http.call('post', `${checked(path)}/importXls`, writeAnswer, { body });
     },
     /** GET {path}/exportXls: the list's filter as the query; a download (Blob and file name). */
-    exportXls: async (path: string, query?: ExportQuery): Promise<Download> => {
-      const exportPath = `${checked(path)}/exportXls`;
-      const download = await http.download('get', exportPath, { searchParams: query });
-      // Without a Content-Disposition the core names the file after the last segment ('exportXls').
-      const unnamed = download.fileName === fileNameFromPath(exportPath, download.blob.type);
-      return unnamed ? { ...download, fileName: `${fileNameFromPath(path)}.xlsx` } : download;
-    },
+    exportXls: async (path: string, query?: ExportQuery) =>
+      exportSheet(http, 'get', checked(path), { searchParams: query }),
   };
 }
 export type ImportExportService = ReturnType<typeof importExportService>;

@@ -1,15 +1,22 @@
 /** Invoice service (spec section 7, Shop: Invoices). */
 import type { EntityId } from '../../contract/entities/index.js';
-import { invoiceDetail, memberInvoiceAnswer, writeAnswer, type InvoiceAddBody } from '../../contract/calls/index.js';
+import {
+  invoiceDetail,
+  memberInvoiceAnswer,
+  writeAnswer,
+  type InvoiceAddBody,
+} from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 import { segment } from './segment.js';
 
 export function invoicesService(http: Http) {
   return {
     /** POST /scgl/rfmemberinvoice/getByUid: the member is known from the token, so the body is empty. */
-    mine: () => http.call('post', '/scgl/rfmemberinvoice/getByUid', memberInvoiceAnswer, { json: {} }),
+    mine: () =>
+      http.call('post', '/scgl/rfmemberinvoice/getByUid', memberInvoiceAnswer, { json: {} }),
     /** POST /scgl/orderBaseInvoice/add */
-    add: (invoice: InvoiceAddBody) => http.call('post', '/scgl/orderBaseInvoice/add', writeAnswer, { json: invoice }),
+    add: (invoice: InvoiceAddBody) =>
+      http.call('post', '/scgl/orderBaseInvoice/add', writeAnswer, { json: invoice }),
     /** GET /scgl/orderBaseInvoice/{id} */
     get: (id: EntityId) => http.call('get', `/scgl/orderBaseInvoice/${segment(id)}`, invoiceDetail),
   };

@@ -14,12 +14,15 @@ export function memberService(http: Http) {
     /** GET /scgl/rfmembernew/info */
     info: () => http.call('get', '/scgl/rfmembernew/info', memberInfo),
     /** PUT /scgl/rfmembernew/edit/info */
-    editInfo: (member: MemberEditBody) => http.call('put', '/scgl/rfmembernew/edit/info', writeAnswer, { json: member }),
+    editInfo: (member: MemberEditBody) =>
+      http.call('put', '/scgl/rfmembernew/edit/info', writeAnswer, { json: member }),
     /** GET /scgl/rfmemberlevel/djlist */
     levels: () => http.call('get', '/scgl/rfmemberlevel/djlist', memberLevelList),
     /** GET /admin/syscountryarea/level?level=2 */
     countries: () =>
-      http.call('get', '/admin/syscountryarea/level', countryAreaList, { searchParams: { level: COUNTRY_AREA_LEVEL } }),
+      http.call('get', '/admin/syscountryarea/level', countryAreaList, {
+        searchParams: { level: COUNTRY_AREA_LEVEL },
+      }),
   };
 }
 export type MemberService = ReturnType<typeof memberService>;

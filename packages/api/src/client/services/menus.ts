@@ -15,9 +15,11 @@ import { segment } from './segment.js';
 export function menusService(http: Http) {
   return {
     /** GET /admin/menu/menulang/{id}: a menu's labels in every language. */
-    labels: (id: EntityId) => http.call('get', `/admin/menu/menulang/${segment(id)}`, menuLabelList),
+    labels: (id: EntityId) =>
+      http.call('get', `/admin/menu/menulang/${segment(id)}`, menuLabelList),
     /** GET /admin/menu/tree */
-    tree: (query?: MenuTreeQuery) => http.call('get', '/admin/menu/tree', menuTree, { searchParams: query }),
+    tree: (query?: MenuTreeQuery) =>
+      http.call('get', '/admin/menu/tree', menuTree, { searchParams: query }),
     /** POST /admin/menu */
     add: (menu: SysMenu) => http.call('post', '/admin/menu', writeAnswer, { json: menu }),
     /** GET /admin/menu/{id} */
@@ -27,7 +29,8 @@ export function menusService(http: Http) {
     /** PUT /admin/menu */
     update: (menu: SysMenu) => http.call('put', '/admin/menu', writeAnswer, { json: menu }),
     /** PUT /admin/sysmenulang: the edited labels. */
-    updateLabels: (labels: MenuLabelsBody) => http.call('put', '/admin/sysmenulang', writeAnswer, { json: labels }),
+    updateLabels: (labels: MenuLabelsBody) =>
+      http.call('put', '/admin/sysmenulang', writeAnswer, { json: labels }),
   };
 }
 export type MenusService = ReturnType<typeof menusService>;

@@ -17,17 +17,22 @@ import { segment } from './segment.js';
 export function ordersService(http: Http) {
   return {
     /** POST /scgl/rfstoreorder/buy: order straight from a product, without the cart. */
-    buy: (form: OrderBuyBody) => http.call('post', '/scgl/rfstoreorder/buy', writeAnswer, { json: form }),
+    buy: (form: OrderBuyBody) =>
+      http.call('post', '/scgl/rfstoreorder/buy', writeAnswer, { json: form }),
     /** POST /scgl/rfstoreorder: order the chosen cart lines. */
-    place: (form: OrderPlaceBody) => http.call('post', '/scgl/rfstoreorder', writeAnswer, { json: form }),
+    place: (form: OrderPlaceBody) =>
+      http.call('post', '/scgl/rfstoreorder', writeAnswer, { json: form }),
     /** GET /scgl/rfstoreorder/my/page */
-    mine: (query: OrderPageQuery) => http.call('get', '/scgl/rfstoreorder/my/page', orderPage, { searchParams: query }),
+    mine: (query: OrderPageQuery) =>
+      http.call('get', '/scgl/rfstoreorder/my/page', orderPage, { searchParams: query }),
     /** GET /scgl/rfstoreorder/my/{id}: the /Order page. */
     get: (id: EntityId) => http.call('get', `/scgl/rfstoreorder/my/${segment(id)}`, order),
     /** PUT /scgl/rfstoreorder/edit */
-    edit: (form: OrderEditBody) => http.call('put', '/scgl/rfstoreorder/edit', writeAnswer, { json: form }),
+    edit: (form: OrderEditBody) =>
+      http.call('put', '/scgl/rfstoreorder/edit', writeAnswer, { json: form }),
     /** GET /scgl/rfstoreorder/orderCart/{id}: the order's lines as cart lines, for /editOrder. */
-    cartLines: (id: EntityId) => http.call('get', `/scgl/rfstoreorder/orderCart/${segment(id)}`, orderCartLines),
+    cartLines: (id: EntityId) =>
+      http.call('get', `/scgl/rfstoreorder/orderCart/${segment(id)}`, orderCartLines),
     /** POST /scgl/rfstoreorder/getPortOfArrivals */
     portsOfArrival: (query: PortQueryBody) =>
       http.call('post', '/scgl/rfstoreorder/getPortOfArrivals', portList, { json: query }),

@@ -11,10 +11,14 @@ export function recommendationsService(http: Http) {
   return {
     /** GET /scgl/rfsystemgroupdata/recommend */
     home: (query: RecommendQuery) =>
-      http.call('get', '/scgl/rfsystemgroupdata/recommend', recommendationList, { searchParams: query }),
+      http.call('get', '/scgl/rfsystemgroupdata/recommend', recommendationList, {
+        searchParams: query,
+      }),
     /** GET /scgl/rfsystemgroupdata/fcl/detail: the /CaDetail page. */
     wholeContainer: (query: WholeContainerQuery) =>
-      http.call('get', '/scgl/rfsystemgroupdata/fcl/detail', wholeContainer, { searchParams: query }),
+      http.call('get', '/scgl/rfsystemgroupdata/fcl/detail', wholeContainer, {
+        searchParams: query,
+      }),
   };
 }
 export type RecommendationsService = ReturnType<typeof recommendationsService>;

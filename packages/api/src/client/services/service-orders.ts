@@ -16,15 +16,21 @@ import { segment } from './segment.js';
 export function serviceOrdersService(http: Http) {
   return {
     /** POST /scgl/rfstoreserviceorder */
-    apply: (form: ServiceOrderApplyBody) => http.call('post', '/scgl/rfstoreserviceorder', writeAnswer, { json: form }),
+    apply: (form: ServiceOrderApplyBody) =>
+      http.call('post', '/scgl/rfstoreserviceorder', writeAnswer, { json: form }),
     /** GET /scgl/rfstoreserviceorder/my/page/ */
     mine: (query: ServiceOrderPageQuery) =>
-      http.call('get', '/scgl/rfstoreserviceorder/my/page/', serviceOrderPage, { searchParams: query }),
+      http.call('get', '/scgl/rfstoreserviceorder/my/page/', serviceOrderPage, {
+        searchParams: query,
+      }),
     /** GET /scgl/rfstoreserviceorder/status/ */
     status: (query: ServiceOrderStatusQuery) =>
-      http.call('get', '/scgl/rfstoreserviceorder/status/', serviceOrderStatus, { searchParams: query }),
+      http.call('get', '/scgl/rfstoreserviceorder/status/', serviceOrderStatus, {
+        searchParams: query,
+      }),
     /** GET /scgl/rfstoreserviceorder/{id} */
-    get: (id: EntityId) => http.call('get', `/scgl/rfstoreserviceorder/${segment(id)}`, serviceOrderDetail),
+    get: (id: EntityId) =>
+      http.call('get', `/scgl/rfstoreserviceorder/${segment(id)}`, serviceOrderDetail),
   };
 }
 export type ServiceOrdersService = ReturnType<typeof serviceOrdersService>;

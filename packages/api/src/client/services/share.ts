@@ -1,16 +1,23 @@
 /** Share service (spec section 7, Shop: Share): shares and their visits, and a SKU's 3D view. */
-import { threeDModel, writeAnswer, type ShareSaveBody, type ShareVisitBody } from '../../contract/calls/index.js';
+import {
+  threeDModel,
+  writeAnswer,
+  type ShareSaveBody,
+  type ShareVisitBody,
+} from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 
 export function shareService(http: Http) {
   return {
     /** POST /scgl/share/saveShareData */
-    save: (share: ShareSaveBody) => http.call('post', '/scgl/share/saveShareData', writeAnswer, { json: share }),
+    save: (share: ShareSaveBody) =>
+      http.call('post', '/scgl/share/saveShareData', writeAnswer, { json: share }),
     /** POST /scgl/share/saveShareVisitData: /shareShow records its visit. */
     saveVisit: (visit: ShareVisitBody) =>
       http.call('post', '/scgl/share/saveShareVisitData', writeAnswer, { json: visit }),
     /** POST /scgl/threed/getThreedBySkucode */
-    threeD: (skuCode: string) => http.call('post', '/scgl/threed/getThreedBySkucode', threeDModel, { json: { skuCode } }),
+    threeD: (skuCode: string) =>
+      http.call('post', '/scgl/threed/getThreedBySkucode', threeDModel, { json: { skuCode } }),
   };
 }
 export type ShareService = ReturnType<typeof shareService>;

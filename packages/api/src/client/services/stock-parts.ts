@@ -1,5 +1,10 @@
 /** Stock and spare-part services (spec section 7, Shop: Other): stock of a SKU and the parts storefront. */
-import { spareParts, stockAnswer, type SparePartsBody, type StockQueryBody } from '../../contract/calls/index.js';
+import {
+  spareParts,
+  stockAnswer,
+  type SparePartsBody,
+  type StockQueryBody,
+} from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 
 export function stockService(http: Http) {

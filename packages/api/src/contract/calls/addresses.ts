@@ -1,5 +1,5 @@
 /** Delivery-address calls (spec section 7, Shop: Addresses). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { address, addressForm } from '../entities/index.js';
 
 /** GET /scgl/rfmemberreceiving/member: the member's delivery addresses. */

@@ -1,5 +1,5 @@
 /** Authentication calls (spec section 7, Authentication): what the token, pre-check, logout and captcha calls send and answer. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { maybe } from '../entities/wire.js';
 import { token } from '../entities/user.js';
 

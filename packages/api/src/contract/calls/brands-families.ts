@@ -1,5 +1,5 @@
 /** Brand and family calls (spec section 7, Shop: Brands and families). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { brand, entityId, family, maybe, page, product } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

@@ -3,7 +3,7 @@
  * cart, tippsOne/minOne for one product; the answers are not shown, so what the fill hint needs
  * (cabinet type, volumes, the m³ still missing) is typed and the rest kept.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

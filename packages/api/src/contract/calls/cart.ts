@@ -1,5 +1,5 @@
 /** Cart calls (spec section 7, Shop: Cart): the container and pallet carts, one page of 100 lines. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe } from '../entities/index.js';
 import { idList, languageIdField } from './common.js';
 
@@ -36,5 +36,8 @@ export type CartUpdateBody = z.input<typeof cartUpdateBody>;
 export const cartRemoveBody = idList;
 
 /** GET /scgl/excel/getExcel_car: the cart as an Excel sheet (a download). */
-export const cartExcelQuery = z.object({ languageId: languageIdField, cartType: maybe(z.number().int()) });
+export const cartExcelQuery = z.object({
+  languageId: languageIdField,
+  cartType: maybe(z.number().int()),
+});
 export type CartExcelQuery = z.input<typeof cartExcelQuery>;

@@ -1,5 +1,5 @@
 /** Category calls (spec section 7, Shop: Categories): the storefront tree, its paths and its products. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { categoryNode, entityId, maybe, page, product } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

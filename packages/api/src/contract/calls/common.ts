@@ -1,5 +1,5 @@
 /** Request and response pieces shared by the calls of spec section 7: paging, language, counts, write answers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId } from '../entities/index.js';
 
 /** A language id of spec section 1 (zh=1, en=2, de=3, fr=4) as the calls send it. */

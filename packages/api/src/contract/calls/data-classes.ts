@@ -1,5 +1,5 @@
 /** Catalogue-download calls (spec section 7, Shop: Other): data classes and the files of a class. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataClass, downloadFile, entityId } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

@@ -1,5 +1,5 @@
 /** Dictionary calls (spec section 7, Admin shell: Trade-mode dictionary). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dictItem } from '../entities/index.js';
 import { LANGUAGES } from '../../rules/languages.js';
 

@@ -1,5 +1,5 @@
 /** Email calls (spec section 7, Shop: Email): a mailed code, its check, and the password change. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { changePasswordForm, loginForm } from '../entities/index.js';
 
 const code = loginForm.shape.code;
@@ -17,4 +17,7 @@ export type EmailValidQuery = z.infer<typeof emailValidQuery>;
  * spec section 5). A deployment that confirms by mail adds `email` and `code`, which pass through.
  */
 export const editPasswordBody = changePasswordForm;
-export type EditPasswordBody = z.input<typeof changePasswordForm> & { email?: string; code?: string };
+export type EditPasswordBody = z.input<typeof changePasswordForm> & {
+  email?: string;
+  code?: string;
+};

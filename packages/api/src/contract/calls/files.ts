@@ -1,5 +1,5 @@
 /** File download calls (spec section 7, Shop: Files); each answers a Blob and a file name. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

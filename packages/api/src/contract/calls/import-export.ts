@@ -1,5 +1,5 @@
 /** The generic spreadsheet calls of the admin shell: `{path}/importXls` (upload) and `{path}/exportXls` (download). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A resource path the two calls are appended to, e.g. `/admin/user`; absolute, without a trailing slash. */
 export const resourcePath = z.string().regex(/^\/[^?#]*[^/?#]$/);

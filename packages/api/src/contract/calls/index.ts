@@ -1,5 +1,6 @@
 /** Request and response schemas of every call of spec section 7, one module per service area. */
 export * from './common.js';
+export * from './auth.js';
 export * from './member.js';
 export * from './categories.js';
 export * from './recommendations.js';

@@ -1,5 +1,5 @@
 /** Invoice calls (spec section 7, Shop: Invoices): the member's invoice data and an order's invoice. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, invoice, maybe } from '../entities/index.js';
 
 /** POST /scgl/rfmemberinvoice/getByUid: the invoice data of the logged-in member (uid from the token). */

@@ -1,5 +1,5 @@
 /** Log calls of the admin shell (spec section 7, Admin shell: Logs): the server's log and client uploads. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateText, entityId, logEntry, maybe, page } from '../entities/index.js';
 
 /** PigX SysLog: one logged request on the server (fields of the framework; not shown in the spec). */

@@ -1,5 +1,5 @@
 /** Member calls (spec section 7, Shop: Member): account, levels and the country list. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { countryArea, memberInfo, memberLevel } from '../entities/index.js';
 
 /** PUT /scgl/rfmembernew/edit/info: the personal centre sends the edited account back. */

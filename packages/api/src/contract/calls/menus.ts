@@ -1,5 +1,5 @@
 /** Menu calls of the admin shell (spec section 7, Admin shell: Menus): the tree, one menu, its labels per language. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, flag, maybe, menuItem } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
@@ -33,6 +33,10 @@ export const menuLabelsBody = z.array(menuLabel).min(1);
 export type MenuLabelsBody = z.input<typeof menuLabelsBody>;
 
 /** GET /admin/menu/tree: the whole tree (lazy, parentId, type filters are PigX's optional query). */
-export const menuTreeQuery = z.object({ lazy: maybe(z.boolean()), parentId: maybe(entityId), type: maybe(z.string()) });
+export const menuTreeQuery = z.object({
+  lazy: maybe(z.boolean()),
+  parentId: maybe(entityId),
+  type: maybe(z.string()),
+});
 export type MenuTreeQuery = z.input<typeof menuTreeQuery>;
 export const menuTree = z.array(menuItem);

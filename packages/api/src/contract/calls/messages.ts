@@ -1,5 +1,5 @@
 /** Message calls of the admin shell (spec section 7, Admin shell: Messages; sysxxfsjl = message send record). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe, message, page, sysUser } from '../entities/index.js';
 
 /** GET /admin/sysxxfsjl/my/pc: the user's messages on the PC shell, one page at a time. */

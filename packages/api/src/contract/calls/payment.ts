@@ -1,5 +1,5 @@
 /** Payment call (spec section 7, Shop: Other): payment details for a currency (the shop's is the euro). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe } from '../entities/index.js';
 
 /** POST /scgl/payment/getByCurrency */

@@ -1,11 +1,21 @@
 /** Product question calls (spec section 7, Shop: Questions): Q&A of a SKU and sharing it by email. */
-import { z } from 'zod';
-import { entityId, flag, maybe, question, questionForm, shareEmailForm } from '../entities/index.js';
+import * as z from 'zod';
+import {
+  entityId,
+  flag,
+  maybe,
+  question,
+  questionForm,
+  shareEmailForm,
+} from '../entities/index.js';
 import { VALIDATION_KEYS as V } from '../../rules/validation.js';
 import { languageIdField } from './common.js';
 
 /** POST /scgl/question/getQuestionAndAnswerBySkuCode */
-export const questionsBySkuBody = z.looseObject({ skuCode: z.string().min(1), languageId: maybe(languageIdField) });
+export const questionsBySkuBody = z.looseObject({
+  skuCode: z.string().min(1),
+  languageId: maybe(languageIdField),
+});
 export type QuestionsBySkuBody = z.input<typeof questionsBySkuBody>;
 export const questionList = z.array(question);
 

@@ -1,5 +1,5 @@
 /** Recommendation calls (spec section 7, Shop: Recommendations): home tiles and whole-container detail. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe, product, recommendation } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

@@ -1,5 +1,5 @@
 /** Search calls (spec section 7, Shop: Search): suggestions while typing, popular words, results. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { maybe, page, product, searchForm, searchWord } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
@@ -7,7 +7,10 @@ import { languageIdField } from './common.js';
 const searchText = searchForm.shape.searchWord;
 
 /** POST /scgl/search/getSearchWords: suggested words for what was typed. */
-export const searchWordsBody = z.looseObject({ searchWord: searchText, languageId: languageIdField });
+export const searchWordsBody = z.looseObject({
+  searchWord: searchText,
+  languageId: languageIdField,
+});
 export type SearchWordsBody = z.infer<typeof searchWordsBody>;
 export const searchWordList = z.array(searchWord);
 

@@ -1,5 +1,5 @@
 /** After-sales (service order) calls (spec section 7, Shop: Service orders). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { afterSalesForm, afterSalesRequest, entityId, maybe, page } from '../entities/index.js';
 
 /** POST /scgl/rfstoreserviceorder: the apply form is the body (its spec section 5 checks live in forms). */
@@ -19,7 +19,10 @@ export const serviceOrderPage = page(afterSalesRequest);
  * GET /scgl/rfstoreserviceorder/status/: the after-sales state of an order line, asked before the
  * apply dialog opens. The answer is not shown in the spec; AFTER_SALES_DIALOG_STATUSES reads it.
  */
-export const serviceOrderStatusQuery = z.object({ orderNo: maybe(z.string()), skuId: maybe(entityId) });
+export const serviceOrderStatusQuery = z.object({
+  orderNo: maybe(z.string()),
+  skuId: maybe(entityId),
+});
 export type ServiceOrderStatusQuery = z.input<typeof serviceOrderStatusQuery>;
 export const serviceOrderStatus = z.unknown();
 

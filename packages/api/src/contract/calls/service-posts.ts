@@ -1,5 +1,5 @@
 /** Parts-service post calls (spec section 7, Shop: Service post): ask, follow, answer, rate. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateText, entityId, maybe, page, questionForm, servicePost } from '../entities/index.js';
 import { MAX_UPLOAD_FILES, VALIDATION_KEYS as V } from '../../rules/validation.js';
 

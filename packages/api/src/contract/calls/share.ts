@@ -1,5 +1,5 @@
 /** Product-share calls (spec section 7, Shop: Share): record a share and its visits; the 3D view of a SKU. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

@@ -1,5 +1,5 @@
 /** SKU calls (spec section 7, Shop: SKUs): product detail, its sibling SKUs, quotation export and price. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe, product } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

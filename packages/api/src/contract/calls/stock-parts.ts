@@ -1,10 +1,13 @@
 /** Stock and spare-part calls (spec section 7, Shop: Other): stock of a SKU, the later date, parts lists. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, maybe, page, product, stock } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
 /** POST /scgl/rfstockproduct/getStockProduct and getLaterDate: one SKU, optionally the wanted quantity. */
-export const stockQueryBody = z.looseObject({ skuId: entityId, quantity: maybe(z.number().int().min(0)) });
+export const stockQueryBody = z.looseObject({
+  skuId: entityId,
+  quantity: maybe(z.number().int().min(0)),
+});
 export type StockQueryBody = z.input<typeof stockQueryBody>;
 /** Both answer the SKU's stock; getLaterDate fills `laterDate`, when more arrives. */
 export const stockAnswer = stock;

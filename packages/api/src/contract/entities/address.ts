@@ -2,7 +2,7 @@
  * Delivery address of the member (/scgl/rfmemberreceiving). isElevator = forklift needed and
  * isNotice = appointment before delivery keep the backend's names; deliveryType indexes DELIVERY_TYPES.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, flag, maybe } from './wire.js';
 
 /** A receiving time window: weekday 1 (Monday) to 7 (Sunday), times as 'HH:mm'. */

@@ -2,7 +2,7 @@
  * Form schemas of spec section 5. Errors are message keys (VALIDATION_KEYS of rules) that the UI
  * translates; the server parses the same schemas, so both reject the same input with the same key.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ADMIN_PASSWORD_LENGTH,
   LOGIN_NAME_LENGTH,

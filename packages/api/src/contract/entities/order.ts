@@ -4,7 +4,7 @@
  * containerCount = number of containers, totalVolume in m³; status indexes ORDER_STATUS_STEPS,
  * paymentStatus PAYMENT_STATUSES, orderType CART_KINDS (container or pallet order).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { address } from './address.js';
 import { dateText, entityId, maybe } from './wire.js';
 

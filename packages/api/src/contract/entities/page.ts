@@ -1,5 +1,5 @@
 /** The MyBatis-Plus page every paged list answers with (wire-compat: `{ records, total, size, current, pages }`). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const page = <T extends z.ZodType>(item: T) =>
   // Loose: MyBatis-Plus also sends orders, searchCount, optimizeCountSql..., which we keep untouched.

@@ -1,5 +1,5 @@
 /** Entities of the admin-style shell: menu, tabs, local error log, display settings, client storage. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LANGUAGES } from '../../rules/languages.js';
 import { DEFAULT_DISPLAY_SETTINGS } from '../../rules/defaults.js';
 import { TRADE_MODES } from '../../rules/tradeModes.js';

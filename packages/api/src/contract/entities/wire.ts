@@ -1,5 +1,5 @@
 /** Building blocks shared by the entity schemas: how the backend spells ids, flags and dates. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Ids arrive as numbers, or as strings when the backend serialises Long ids as text. */
 export const entityId = z.union([z.number(), z.string()]);

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { pageArgs, pageOf } from '../../http/paging.js';
 import { bodyOf, idParam, queryOf } from '../../http/request.js';
-import { absolute, findProducts, originOf } from './products.js';
+import { absolute, findProducts, idOf, optionalIdOf, originOf } from './products.js';
 
 /** How many other families' products the family page recommends. */
 const FAMILY_RECOMMENDATIONS = 8;
@@ -44,7 +44,7 @@ export const brandFamilyRoutes = new Hono<AppEnv>()
     const where = `($2::int IS NULL OR f.brand_id = $2) AND ($3::int IS NULL OR f.category_id IN (
       WITH RECURSIVE sub AS (SELECT id FROM category WHERE id = $3 UNION ALL SELECT c.id FROM category c JOIN sub ON c.parent_id = sub.id)
       SELECT id FROM sub))`;
-    const params = [body.languageId, body.brandId == null ? null : Number(body.brandId), body.categoryId == null ? null : Number(body.categoryId)];
+    const params = [body.languageId, optionalIdOf(body.brandId), optionalIdOf(body.categoryId)];
     const [count] = await c.var.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM family f WHERE ${where}`, params);
     const rows = await c.var.db.query<FamilyRow>(
       `SELECT f.id, f.brand_id, f.category_id, f.image, l.name, l.description, bl.name AS brand,
@@ -64,7 +64,7 @@ export const brandFamilyRoutes = new Hono<AppEnv>()
   })
   .post('/scgl/rffamilygoods/familys', async (c) => {
     const body = await bodyOf(c, familyGoodsBody);
-    return ok(c, await findProducts(c, c.var.db, body.languageId, { where: 's.family_id = $2 AND NOT s.is_spare_part', params: [Number(body.familyId)] }));
+    return ok(c, await findProducts(c, c.var.db, body.languageId, { where: 's.family_id = $2 AND NOT s.is_spare_part', params: [idOf(body.familyId)] }));
   })
   .get('/scgl/rffamilygoods/yq/recommend/:id', async (c) => {
     const familyId = idParam(c);

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { pageArgs } from '../../http/paging.js';
 import { bodyOf, queryOf } from '../../http/request.js';
-import { pageProducts } from './products.js';
+import { idOf, pageProducts } from './products.js';
 
 interface Row {
   id: number;
@@ -56,7 +56,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   .post('/scgl/rfcategory/skus', async (c) => {
     const body = await bodyOf(c, categorySkusBody);
     const page = pageArgs(body);
-    const filter = { where: `s.category_id IN ${SUBTREE_SQL('$2')}`, params: [Number(body.categoryId)] };
+    const filter = { where: `s.category_id IN ${SUBTREE_SQL('$2')}`, params: [idOf(body.categoryId)] };
     return ok(c, await pageProducts(c, c.var.db, body.languageId, filter, page));
   })
   .get('/scgl/rfcategory/tree/path', async (c) => {
@@ -64,7 +64,7 @@ export const categoryRoutes = new Hono<AppEnv>()
     const rows = await categoryRows(c.var.db, query.languageId);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const path: CategoryNode[] = [];
-    for (let row = byId.get(Number(query.id)); row; row = row.parent_id === null ? undefined : byId.get(row.parent_id)) {
+    for (let row = byId.get(idOf(query.id)); row; row = row.parent_id === null ? undefined : byId.get(row.parent_id)) {
       path.unshift({ id: row.id, label: row.label, show: row.show, parentId: row.parent_id });
     }
     if (path.length === 0) throw notFound();
@@ -72,7 +72,7 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
   .get('/scgl/rfcategory/tree/children', async (c) => {
     const query = queryOf(c, categoryNodeQuery);
-    const node = buildNodes(await categoryRows(c.var.db, query.languageId)).nodes.get(Number(query.id));
+    const node = buildNodes(await categoryRows(c.var.db, query.languageId)).nodes.get(idOf(query.id));
     if (!node) throw notFound();
     return ok(c, node.children ?? []);
   });

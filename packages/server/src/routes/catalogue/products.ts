@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { Product } from '@kontor/api/contract';
 import type { Db } from '../../db/db.js';
+import { notFound } from '../../http/errors.js';
 import { pageOf, type PageArgs } from '../../http/paging.js';
 
 /** A SKU row joined with its texts in one language; numeric columns arrive as text from PostgreSQL. */
@@ -64,6 +65,21 @@ export interface ProductFilter {
   where: string;
   params?: unknown[];
   orderBy?: string;
+}
+
+/** An id the contract lets arrive as number or text; anything but a positive whole number names nothing. */
+export function idOf(value: string | number): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2 ** 31 - 1) throw notFound();
+  return id;
+}
+
+/** `idOf` for optional filters: absent stays null. */
+export const optionalIdOf = (value: string | number | null | undefined): number | null => (value == null ? null : idOf(value));
+
+/** A search word is matched literally: % and _ in it are not wildcards. */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /** The origin a response's links point at: this server as the caller reached it. */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { queryOf } from '../../http/request.js';
-import { absolute, findProducts, originOf } from './products.js';
+import { absolute, findProducts, idOf, originOf } from './products.js';
 
 /** Tile kinds: the two of the home page, and ready-made full container loads (fcl). */
 const WHOLE_CONTAINER_KIND = 'fcl';
@@ -48,7 +48,7 @@ async function wholeContainer(c: Context<AppEnv>) {
   const [load] = await c.var.db.query<{ id: number; cabinet_type: string; image: string | null; title: string }>(
     `SELECT l.id, l.cabinet_type, l.image, t.title FROM container_load l
        JOIN container_load_label t ON t.load_id = l.id AND t.language_id = $2 WHERE l.id = $1`,
-    [Number(query.id), query.languageId],
+    [idOf(query.id), query.languageId],
   );
   if (!load) throw notFound();
   const items = await c.var.db.query<{ sku_id: number; quantity: number }>(

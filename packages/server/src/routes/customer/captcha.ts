@@ -1,7 +1,7 @@
 /** Captcha calls: GET /code (the login PNG), /scgl/captcha/code, verify and getCode (a code by mail or SMS). */
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../app.js';
 import { ok } from '../../http/envelope.js';
 import { refuse } from '../../http/errors.js';

@@ -1,9 +1,10 @@
 /** Breadcrumbs: the trail from home to the current page (react-aria Breadcrumbs); the last crumb is the current page. */
-import type { Key, ReactNode } from 'react';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components/Breadcrumbs';
+import type { ReactNode } from 'react';
+import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link, type Key } from 'react-aria-components/Breadcrumbs';
 import { useIntl } from 'react-intl';
 import { crumb, link, list, separator } from './Breadcrumbs.css.js';
 import { messages } from './Breadcrumbs.messages.js';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 
 export interface Crumb {
   id: Key;
@@ -33,11 +34,7 @@ export function Breadcrumbs({ items, onAction, 'aria-label': ariaLabel, classNam
                 <Link className={link} {...(item.href ? { href: item.href } : {})}>
                   {item.label}
                 </Link>
-                {!isCurrent && (
-                  <svg viewBox="0 0 12 12" className={separator} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-                    <path d="M4.5 2.5 L8 6 L4.5 9.5" />
-                  </svg>
-                )}
+                {!isCurrent && <ChevronRight className={separator} aria-hidden />}
               </>
             )}
           </Breadcrumb>

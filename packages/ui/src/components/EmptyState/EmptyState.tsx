@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { actions, description as descriptionStyle, illustration, root, title as titleStyle } from './EmptyState.css.js';
 import { messages } from './EmptyState.messages.js';
+import PackageOpen from 'lucide-react/icons/package-open';
 
 export interface EmptyStateProps {
   /** The heading; 'No data' in the user's language by default. */
@@ -19,11 +20,7 @@ export function EmptyState({ title, description, action, icon, className }: Empt
   const intl = useIntl();
   return (
     <div className={[root, className].filter(Boolean).join(' ')} data-empty-state="">
-      {icon ?? (
-        <svg viewBox="0 0 40 40" className={illustration} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 14 L20 7 L34 14 L34 30 L20 37 L6 30 Z M6 14 L20 21 L34 14 M20 21 L20 37" />
-        </svg>
-      )}
+      {icon ?? <PackageOpen className={illustration} aria-hidden strokeWidth={1.5} />}
       <p className={titleStyle}>{title ?? intl.formatMessage(messages.title)}</p>
       {description && <p className={descriptionStyle}>{description}</p>}
       {action && <div className={actions}>{action}</div>}

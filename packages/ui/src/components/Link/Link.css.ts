@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../Field/Field.css.js';
 
 export const base = style({
-  color: vars.color.focusRing,
+  color: vars.color.primaryStrong,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',

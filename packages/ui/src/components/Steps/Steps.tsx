@@ -4,6 +4,8 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from 'react-intl';
 import { icon, list, marker, step } from './Steps.css.js';
 import { messages } from './Steps.messages.js';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 
 export interface Step {
   id: Key;
@@ -36,18 +38,10 @@ export function stepStates(steps: readonly Step[], current: Key, isCancelled = f
 function Mark({ state, index }: { state: StepState; index: number }) {
   const intl = useIntl();
   if (state === 'complete') {
-    return (
-      <svg viewBox="0 0 12 12" className={icon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M2 6.5 L5 9 L10 3" />
-      </svg>
-    );
+    return <Check className={icon} aria-hidden />;
   }
   if (state === 'cancelled') {
-    return (
-      <svg viewBox="0 0 12 12" className={icon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M3 3 L9 9 M9 3 L3 9" />
-      </svg>
-    );
+    return <X className={icon} aria-hidden />;
   }
   return <span aria-hidden="true">{intl.formatNumber(index + 1)}</span>;
 }

@@ -11,6 +11,7 @@ import { Button } from '../Button/index.js';
 import { closeIcon, content, description, region, title, toast, tones } from './Toast.css.js';
 import { messages } from './Toast.messages.js';
 import { toastQueue, toastsOf, type KontorToastQueue, type ToastApi } from './toastQueue.js';
+import X from 'lucide-react/icons/x';
 
 export interface ToastRegionProps {
   /** The queue to show; the app's `toastQueue` unless a story or test brings its own. */
@@ -33,9 +34,7 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
           </ToastContentSlot>
           {/* react-aria names the close button ("Close") in the user's language through the slot. */}
           <Button slot="close" variant="quiet">
-            <svg viewBox="0 0 12 12" className={closeIcon} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <path d="M2 2 L10 10 M10 2 L2 10" />
-            </svg>
+            <X className={closeIcon} aria-hidden />
           </Button>
         </AriaToast>
       )}

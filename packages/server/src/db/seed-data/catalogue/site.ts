@@ -1,10 +1,9 @@
 /** Shop-wide content: the trade-mode dictionary, the footer's company details, bank details per currency. */
+import { TRADE_MODE_DICT_TYPE } from '@kontor/api/contract';
 import { TRADE_MODES } from '@kontor/api/rules';
 import type { Labels } from './labels.js';
 
-/** Dictionary type of the trade mode (模式 方式, 'myfs'): value 1 DDP, 2 FOB. */
-export const TRADE_MODE_DICT_TYPE = 'myfs';
-
+/** The trade-mode dictionary (myfs): value 1 DDP, 2 FOB, labelled in each language. */
 export const DICT_SEED: { type: string; value: string; labels: Labels }[] = [
   {
     type: TRADE_MODE_DICT_TYPE,

@@ -2,7 +2,8 @@
 import { ORDER_STATUS } from '@kontor/api/rules';
 import { insertRows, type Db } from '../../db.js';
 import { MESSAGE_SEED, QUESTION_SEED, SERVICE_ORDER_SEED, SERVICE_POST_SEED } from './content.js';
-import { DEMO_BUCKET, demoPdf, demoPhoto, fileLink } from './files.js';
+import { FILE_BUCKET, fileLink } from '../../../http/file-links.js';
+import { demoPdf, demoPhoto } from './files.js';
 
 export interface SeededCustomer {
   userId: number;
@@ -28,7 +29,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOStri
 async function storeFile(tx: Db, userId: number, fileName: string, type: string, data: Buffer) {
   await tx.query(
     'INSERT INTO sys_file (user_id, bucket_name, file_name, original, type, file_size, data) VALUES ($1, $2, $3, $3, $4, $5, $6)',
-    [userId, DEMO_BUCKET, fileName, type, data.length, data],
+    [userId, FILE_BUCKET, fileName, type, data.length, data],
   );
   return fileLink(fileName);
 }

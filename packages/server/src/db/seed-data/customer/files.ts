@@ -1,9 +1,6 @@
 /** Demo files the seeded proofs and invoices link to: a small PNG photo and one-page PDFs, made on the fly. */
 import { PNG } from 'pngjs';
 
-export const DEMO_BUCKET = 'kontor';
-export const fileLink = (fileName: string) => `/admin/sys-file/${DEMO_BUCKET}/${fileName}`;
-
 /** A 64×48 picture in two tones (a stand-in for a photo of a damaged part). */
 export function demoPhoto(tone: number): Buffer {
   const png = new PNG({ width: 64, height: 48 });

@@ -7,6 +7,9 @@ import { ACCOUNT_SEED, ADDRESS_SEED, COUNTRY_SEED, DEMO_PASSWORD, MEMBER_LEVEL_S
 import { seedAccountContent } from './account-content.js';
 import { orderSeeds, type ProductPick } from './orders.js';
 
+const camelKeys = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()), value]));
+
 export async function seedCustomers(tx: Db): Promise<void> {
   await insertRows(tx, 'member_level', ['id', 'level', 'discount'], MEMBER_LEVEL_SEED.map((l) => [l.id, l.level, l.discount]));
   await insertRows(tx, 'member_level_label', ['level_id', 'language_id', 'name'], MEMBER_LEVEL_SEED.flatMap((l) => labelRows(l.id, l.labels)));
@@ -51,7 +54,8 @@ export async function seedCustomers(tx: Db): Promise<void> {
       );
       addressIds.push(row!.id);
     }
-    const complete = addresses[0] ?? {};
+    // Orders keep the address as it was, in the wire's names (postal_code -> postalCode).
+    const snapshot = { id: addressIds[0], memberId: user.id, ...camelKeys(addresses[0] ?? {}) };
 
     // The carts: a few lines in the container cart, and for DDP customers a pallet cart too.
     const cartProducts = products.slice(30 + accountIndex * 3, 33 + accountIndex * 3);
@@ -72,7 +76,7 @@ export async function seedCustomers(tx: Db): Promise<void> {
            total_volume, total_amount, mode_of_trade, create_time)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
         [order.orderNo, user.id, order.orderType, order.cabinetType, order.status, order.paymentTerms, order.paymentStatus, addressIds[0],
-          JSON.stringify(complete), order.portId, order.destinationPort, order.forwardingCompany, order.deliveryDate, order.receiptNo,
+          JSON.stringify(snapshot), order.portId, order.destinationPort, order.forwardingCompany, order.deliveryDate, order.receiptNo,
           order.eta, order.containerCount, totalVolume(lines), Math.round(amount * 100) / 100, member.modeOfTrade, order.createTime],
       );
       await insertRows(tx, 'order_item', ['order_id', 'sku_id', 'art_no', 'name', 'colour', 'image', 'quantity', 'unit_price', 'discount_price', 'volume'],

@@ -37,6 +37,7 @@ const PLAN: PlanStep[] = [
 const PALLET_STEP: PlanStep = { status: ORDER_STATUS.placed, paid: false, daysAgo: 1, cabinet: null, containers: 1 };
 
 const DAY_MS = 86_400_000;
+const STEPS_IN_ORDER: number[] = [ORDER_STATUS.placed, ORDER_STATUS.confirmed, ORDER_STATUS.reviewed, ORDER_STATUS.shipped, ORDER_STATUS.completed];
 const LEAD_DAYS = { container: 49, pallet: 5 };
 const FORWARDERS = ['Kuehne + Nagel', 'DB Schenker', 'DSV'];
 
@@ -79,8 +80,7 @@ export function orderSeeds(
     // Fill the chosen containers to about 90 %, a third of it per line; a pallet order takes a few cartons.
     const lineVolume = pallet ? 1.2 : (CONTAINER_CAPACITIES[step.cabinet!] * step.containers * 0.9) / lines.length;
     const port = ports[index % ports.length]!;
-    const history = [ORDER_STATUS.placed, ORDER_STATUS.confirmed, ORDER_STATUS.reviewed, ORDER_STATUS.shipped, ORDER_STATUS.completed]
-      .filter((status) => (step.status === ORDER_STATUS.cancelled ? status === ORDER_STATUS.placed : status <= step.status))
+    const history = STEPS_IN_ORDER.filter((status) => (step.status === ORDER_STATUS.cancelled ? status === ORDER_STATUS.placed : status <= step.status))
       .concat(step.status === ORDER_STATUS.cancelled ? [ORDER_STATUS.cancelled] : []);
     return {
       orderNo: `KO${now.getFullYear()}${String(firstNo + index).padStart(5, '0')}`,

@@ -1,0 +1,70 @@
+/** The member's orders (/scgl/rfstoreorder): buy now, order cart lines, list, detail, edit, lines as cart lines. */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { entityId, languageIdField, orderBuyBody, orderEditBody, orderPageQuery, orderPlaceBody } from '@kontor/api/contract';
+import type { AppEnv } from '../../app.js';
+import { requireUser } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import { pageArgs, pageOf } from '../../http/paging.js';
+import { checked, idParam, queryOf } from '../../http/request.js';
+import { orderByIdempotencyKey, ordersPage, ownOrder } from './order-model.js';
+import { editOrder, placeOrder } from './order-placement.js';
+import { numericId } from './products.js';
+
+/** What the order form leaves to the wire: the chosen port and the language its name is stored in. */
+const wireExtras = z.looseObject({ portId: entityId.nullish(), languageId: languageIdField.nullish() });
+
+/** The `Idempotency-Key` header: the same key from the same member places one order. */
+function idempotencyKey(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header('Idempotency-Key')?.trim();
+  return key ? key.slice(0, 200) : undefined;
+}
+
+/** The body checked by the contract's schema, plus the wire's port and language. */
+async function orderInput<T extends z.ZodType>(c: Context<AppEnv>, schema: T) {
+  const input: unknown = await c.req.json().catch(() => undefined);
+  return { form: checked(schema, input), ...checked(wireExtras, input ?? {}) };
+}
+
+export const orderRoutes = new Hono<AppEnv>()
+  .use('/scgl/rfstoreorder', requireUser)
+  .use('/scgl/rfstoreorder/buy', requireUser)
+  .use('/scgl/rfstoreorder/my/*', requireUser)
+  .use('/scgl/rfstoreorder/edit', requireUser)
+  .use('/scgl/rfstoreorder/orderCart/*', requireUser)
+  .post('/scgl/rfstoreorder/buy', async (c) => {
+    const { form, portId, languageId } = await orderInput(c, orderBuyBody);
+    return ok(c, await placeOrder(c.var.db, c.var.user, { ...form, portId, languageId, lines: form.items }, idempotencyKey(c)));
+  })
+  .post('/scgl/rfstoreorder', async (c) => {
+    const { form, portId, languageId } = await orderInput(c, orderPlaceBody);
+    const { db, user } = c.var;
+    const ids = [...new Set(form.cartIds.map(numericId))];
+    const key = idempotencyKey(c);
+    // A repeat: the lines it ordered are gone from the cart, and the earlier order is the answer.
+    const earlier = key ? await orderByIdempotencyKey(db, user.id, key) : undefined;
+    if (earlier) return ok(c, earlier);
+    const lines = await db.query<{ skuId: number; quantity: number }>(
+      'SELECT sku_id AS "skuId", quantity FROM cart_item WHERE user_id = $1 AND id = ANY($2::int[])',
+      [user.id, ids],
+    );
+    if (ids.length === 0 || lines.length !== ids.length) throw notFound();
+    return ok(c, await placeOrder(db, user, { ...form, portId, languageId, lines }, key, ids));
+  })
+  .get('/scgl/rfstoreorder/my/page', async (c) => {
+    const query = queryOf(c, orderPageQuery);
+    const page = pageArgs(query);
+    const { records, total } = await ordersPage(c.var.db, c.var.user.id, query, page);
+    return ok(c, pageOf(records, total, page));
+  })
+  .get('/scgl/rfstoreorder/my/:id', async (c) => ok(c, await ownOrder(c.var.db, c.var.user.id, idParam(c))))
+  .put('/scgl/rfstoreorder/edit', async (c) => {
+    const { form, portId, languageId } = await orderInput(c, orderEditBody);
+    return ok(c, await editOrder(c.var.db, c.var.user, numericId(form.id), { ...form, portId, languageId, lines: form.items }));
+  })
+  /** The order's lines in the cart line shape, for /editOrder and /editPalletOrder. */
+  .get('/scgl/rfstoreorder/orderCart/:id', async (c) => {
+    const order = await ownOrder(c.var.db, c.var.user.id, idParam(c));
+    return ok(c, order.items.map((item) => ({ ...item, cartType: order.orderType, orderId: order.id })));
+  });

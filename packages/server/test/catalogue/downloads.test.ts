@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { dataClassList, downloadFileList } from '@kontor/api/contract';
+import { CATALOGUE_FIRST_COLUMN, CATALOGUE_SLIDES_PER_VIEW } from '@kontor/api/rules';
+import { useCatalogueServer } from './harness.js';
+
+const h = useCatalogueServer();
+const text = async (blob: Blob) => Buffer.from(await blob.arrayBuffer()).toString('latin1');
+
+describe('data classes and their files', () => {
+  it('offers more classes than one slider view, named in the language', async () => {
+    const classes = dataClassList.parse(await h.client.dataClasses.list(4));
+    expect(classes.length).toBeGreaterThan(CATALOGUE_SLIDES_PER_VIEW);
+    expect(classes[0]).toMatchObject({ code: 'catalogue', name: 'Catalogues' });
+  });
+
+  it('lists more than ten files in the catalogue class, each a link to a real PDF on this server', async () => {
+    const files = downloadFileList.parse(await h.client.dataClasses.files(3, 1));
+    expect(files.length).toBeGreaterThan(CATALOGUE_FIRST_COLUMN);
+    expect(files[0]?.name).toBe('Gesamtsortiment 2027');
+    expect(files.every((f) => f.fileLink.startsWith(`${h.url}/admin/sys-file/`))).toBe(true);
+    const res = await fetch(files[0]!.fileLink);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await text(await res.blob());
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(pdf).toContain('(Gesamtsortiment 2027)');
+  });
+
+  it('gives each language its own files', async () => {
+    const [zh, en] = [await h.client.dataClasses.files(1, 1), await h.client.dataClasses.files(2, 1)];
+    expect(zh[0]?.name).toBe('全系列产品目录 2027');
+    expect(en[0]?.name).toBe('Complete range 2027');
+    expect(zh[0]?.fileLink).not.toBe(en[0]?.fileLink);
+  });
+});
+
+describe('/admin/sys-file', () => {
+  it('downloads one file through the client, and a product picture as PNG', async () => {
+    const { blob, fileName } = await h.client.files.download('catalogue-complete-range-en.pdf');
+    expect(fileName).toBe('catalogue-complete-range-en.pdf');
+    expect((await text(blob)).slice(0, 5)).toBe('%PDF-');
+    const picture = await h.client.files.download('sku-sv01-101.png');
+    expect([...new Uint8Array(await picture.blob.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+  });
+
+  it('answers an unknown name with 404', async () => {
+    const res = await h.send('GET', '/admin/sys-file/nothing-here.pdf');
+    expect(res.status).toBe(404);
+  });
+
+  it('zips several files into one download, accepting names or whole links', async () => {
+    const links = (await h.client.dataClasses.files(2, 4)).map((f) => f.fileLink);
+    const { blob } = await h.client.files.downloadBatch({ fileNames: [links[0]!, 'care-teak-en.pdf'] });
+    const entries = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual(['care-teak-en.pdf', 'certificates-fsc-en.pdf']);
+    expect(strFromU8(entries['care-teak-en.pdf']!).slice(0, 5)).toBe('%PDF-');
+  });
+
+  it('builds the product information sheet of a family', async () => {
+    const { blob, fileName } = await h.client.files.downloadProductInfo({ familyId: 6, languageId: 2 });
+    expect(fileName).toBe('product-information.xlsx');
+    const sheet = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    const xml = Object.values(sheet).map((bytes) => strFromU8(bytes)).join('');
+    expect(xml).toContain('TZ06-101');
+    expect(xml).toContain('Description');
+  });
+});

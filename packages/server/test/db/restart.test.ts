@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config.js';
+import { startServer } from '../../src/server.js';
+
+/** A newcomer waits for the first start: fresh data directory created, migrated and seeded. */
+const FIRST_START_LIMIT_MS = 10_000;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kontor-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const start = () =>
+  startServer({ ...readConfig({ KONTOR_DATA_DIR: dataDir }), port: 0, host: '127.0.0.1', logRequests: false });
+
+const stockOfFirstSku = async (url: string) => {
+  const res = await fetch(`${url}/scgl/rfstockproduct/getStockProduct`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ skuId: 1 }),
+  });
+  return ((await res.json()) as { data: { stockDe: number } }).data.stockDe;
+};
+
+describe('the embedded database on disk', () => {
+  it('starts fresh within the limit, and keeps what was written across a restart', async () => {
+    const started = performance.now();
+    const first = await start();
+    const firstStartMs = performance.now() - started;
+    expect(firstStartMs).toBeLessThan(FIRST_START_LIMIT_MS);
+    await first.db.query('UPDATE sku SET stock_de = 4321 WHERE id = 1');
+    const skus = await first.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sku');
+    await first.close();
+
+    const second = await start();
+    try {
+      expect(await stockOfFirstSku(second.url)).toBe(4321);
+      expect(await second.db.query('SELECT count(*)::int AS n FROM sku')).toEqual(skus);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+// After tsup: every component gets a stylesheet (empty when it has no styles of its own) so `@kontor/ui/<Name>.css`
+// always exists, and the build is checked against the package's exports.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { componentNames, expectedExports } from './sync-exports.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+for (const name of componentNames()) {
+  const css = join(root, 'dist/components', name, 'index.css');
+  if (!existsSync(css)) writeFileSync(css, `/* ${name} has no styles of its own. */\n`);
+}
+
+const missing = [];
+for (const target of Object.values(expectedExports())) {
+  for (const path of typeof target === 'string' ? [target] : [target.types, target.default]) {
+    if (path && !path.includes('*') && !existsSync(join(root, path))) missing.push(path);
+  }
+}
+if (missing.length) {
+  console.error(`The build lacks exported files:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+/** Checkbox styles: a box that fills with the primary colour when checked; the ring goes round the box. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../Field/Field.css.js';
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.fontSize.lg,
+  height: vars.fontSize.lg,
+  borderRadius: vars.radius.sm,
+  border: `${vars.border.width} solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  color: vars.color.primaryContrast,
+  transition: 'background-color 120ms, border-color 120ms',
+  selectors: {
+    [`${button}[data-hovered] &`]: { borderColor: vars.color.primary },
+    [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {
+      background: vars.color.primaryStrong,
+      borderColor: vars.color.primaryStrong,
+    },
+    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const mark = style({ width: '100%', height: '100%' });

@@ -1,0 +1,1 @@
+export { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox.js';

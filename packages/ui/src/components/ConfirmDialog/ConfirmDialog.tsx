@@ -1,0 +1,101 @@
+/** ConfirmDialog: asks before an action (upload logs, log out, delete); waits for a promise from `onConfirm` before closing. */
+import { useContext, useRef, useState, type ReactNode } from 'react';
+import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/Button.js';
+import { Dialog, type DialogProps } from '../Dialog/Dialog.js';
+import * as css from './ConfirmDialog.css.js';
+import { messages } from './ConfirmDialog.messages.js';
+
+export const CONFIRM_VARIANTS = ['default', 'danger'] as const;
+export type ConfirmVariant = (typeof CONFIRM_VARIANTS)[number];
+
+export interface ConfirmDialogProps extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
+  /** The question, e.g. "Upload the local logs to the server?". */
+  message: ReactNode;
+  /** Defaults to a translated "Please confirm". */
+  title?: ReactNode;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  /** `danger` paints the confirm button red, for actions that destroy or cannot be undone. */
+  variant?: ConfirmVariant;
+  /**
+   * The confirmed action. If it returns a promise, the confirm button shows a busy state and the dialog
+   * closes when the promise resolves; if it rejects, the dialog stays open so the user can retry or cancel.
+   */
+  onConfirm: () => unknown;
+  /** Called when the user declines: the cancel button or Escape. */
+  onCancel?: () => void;
+}
+
+export function ConfirmDialog({
+  message,
+  title,
+  confirmLabel,
+  cancelLabel,
+  variant = 'default',
+  onConfirm,
+  onCancel,
+  size = 'sm',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  const intl = useIntl();
+  const [pending, setPending] = useState(false);
+  const confirmed = useRef(false);
+  // Open state comes from the caller, else from a surrounding DialogTrigger, else is our own; owning the
+  // change handler is what lets every way of closing without confirming count as a cancel.
+  const trigger = useContext(OverlayTriggerStateContext);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const open = isOpen ?? trigger?.isOpen ?? ownOpen;
+
+  function changeOpen(next: boolean) {
+    if (!next && !confirmed.current) onCancel?.();
+    confirmed.current = false;
+    if (isOpen == null) {
+      if (trigger) trigger.setOpen(next);
+      else setOwnOpen(next);
+    }
+    onOpenChange?.(next);
+  }
+
+  async function confirm(close: () => void) {
+    setPending(true);
+    try {
+      await onConfirm();
+      confirmed.current = true;
+      close();
+    } catch {
+      // The caller reports the failure (e.g. an error toast); staying open lets the user retry or cancel.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen={open}
+      onOpenChange={changeOpen}
+      role="alertdialog"
+      size={size}
+      isDismissable={false}
+      hideCloseButton
+      isKeyboardDismissDisabled={pending}
+      title={title ?? intl.formatMessage(messages.title)}
+      footer={(close) => (
+        <>
+          {/* A destructive question starts on Cancel, so a hurried Enter does no harm. */}
+          <Button variant="secondary" isDisabled={pending} onPress={close} autoFocus={variant === 'danger'}>
+            {cancelLabel ?? intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button variant={variant === 'danger' ? 'danger' : 'primary'} isPending={pending} onPress={() => void confirm(close)} autoFocus={variant !== 'danger'}>
+            {confirmLabel ?? intl.formatMessage(messages.confirm)}
+          </Button>
+        </>
+      )}
+    >
+      <p className={css.message}>{message}</p>
+    </Dialog>
+  );
+}

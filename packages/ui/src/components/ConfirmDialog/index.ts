@@ -1,0 +1,1 @@
+export { ConfirmDialog, CONFIRM_VARIANTS, type ConfirmDialogProps, type ConfirmVariant } from './ConfirmDialog.js';

@@ -1,0 +1,111 @@
+/** FileUpload: choose or drop files (react-aria FileTrigger + DropZone) within the spec's limits; chosen files can be removed. */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DropZone, Text } from 'react-aria-components/DropZone';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { isFileDropItem } from 'react-aria-components/useDrop';
+import { useIntl } from 'react-intl';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_ACCEPTED_TYPES, uploadProblem } from '@kontor/api/rules';
+import { Button } from '../Button/index.js';
+import { useTranslateKey } from '../Form/translate.js';
+import * as css from './FileUpload.css.js';
+import { messages } from './FileUpload.messages.js';
+import { useFileSize } from './fileSize.js';
+import Upload from 'lucide-react/icons/upload';
+import X from 'lucide-react/icons/x';
+
+export interface FileUploadProps {
+  /** Names the drop zone, e.g. 'Proof of purchase'. */
+  label: ReactNode;
+  /** The chosen files (controlled); leave out to let the component keep them. */
+  value?: readonly File[];
+  defaultValue?: readonly File[];
+  onChange?: (files: File[]) => void;
+  /** Files already uploaded elsewhere that count towards the limit of 5. */
+  alreadyUploaded?: number;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+export function FileUpload({ label, value, defaultValue = [], onChange, alreadyUploaded = 0, isDisabled, className }: FileUploadProps) {
+  const intl = useIntl();
+  const translate = useTranslateKey();
+  const fileSize = useFileSize();
+  const [own, setOwn] = useState<File[]>([...defaultValue]);
+  const files = value ? [...value] : own;
+  const [problem, setProblem] = useState<string>();
+  const errorId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [focusAfterRemove, setFocusAfterRemove] = useState<number>();
+
+  const update = (next: File[]) => {
+    if (!value) setOwn(next);
+    onChange?.(next);
+  };
+  const add = (incoming: File[]) => {
+    if (incoming.length === 0) return;
+    // A selection that breaks a limit is refused as a whole, so the list never holds half of it.
+    const found = uploadProblem(incoming, files.length + alreadyUploaded);
+    setProblem(found);
+    if (!found) update([...files, ...incoming]);
+  };
+  const remove = (index: number) => {
+    setProblem(undefined);
+    update(files.filter((_, i) => i !== index));
+    setFocusAfterRemove(index);
+  };
+
+  // Removing a file takes its button away; focus moves to the next file's button, or to "Choose files".
+  useEffect(() => {
+    if (focusAfterRemove === undefined) return;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const target = buttons[Math.min(focusAfterRemove, buttons.length - 1)] ?? rootRef.current?.querySelector<HTMLElement>('[data-choose]');
+    target?.focus();
+    setFocusAfterRemove(undefined);
+  }, [focusAfterRemove]);
+
+  return (
+    <div ref={rootRef} className={[css.root, className].filter(Boolean).join(' ')}>
+      <DropZone
+        className={css.zone}
+        isDisabled={isDisabled}
+        aria-describedby={problem ? errorId : undefined}
+        onDrop={async (event) => add(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())))}
+      >
+        <Upload className={css.zoneIcon} aria-hidden />
+        <Text slot="label" className={css.label}>
+          {label}
+        </Text>
+        <div className={css.row}>
+          <span>{intl.formatMessage(messages.drop)}</span>
+          <FileTrigger acceptedFileTypes={UPLOAD_ACCEPTED_TYPES} allowsMultiple onSelect={(list) => add(list ? [...list] : [])}>
+            <Button variant="secondary" isDisabled={isDisabled} data-choose="">
+              {intl.formatMessage(messages.choose)}
+            </Button>
+          </FileTrigger>
+        </div>
+        <span className={css.hint}>
+          {intl.formatMessage(messages.hint, { count: MAX_UPLOAD_FILES, size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+        </span>
+      </DropZone>
+      {problem && (
+        <p id={errorId} role="alert" className={css.error}>
+          {translate(problem)}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul ref={listRef} className={css.list} aria-label={intl.formatMessage(messages.chosen)}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${index}`} className={css.file}>
+              <span className={css.fileName}>{file.name}</span>
+              <span className={css.fileSize}>{fileSize(file.size)}</span>
+              <Button variant="quiet" aria-label={intl.formatMessage(messages.remove, { name: file.name })} onPress={() => remove(index)}>
+                <X className={css.removeIcon} aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

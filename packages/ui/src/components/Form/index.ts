@@ -1,0 +1,5 @@
+export { Form, FormError, type FormProps } from './Form.js';
+export { FormField, type FormFieldProps, type FormFieldRenderProps, type BoundFieldProps } from './FormField.js';
+export { useZodForm, type ZodForm, type ZodFormSchema, type FormInput, type FormOutput } from './useZodForm.js';
+export { translateKey, useTranslateKey } from './translate.js';
+export { validationMessages } from './validation.messages.js';

@@ -1,0 +1,46 @@
+/** Menu styles: a list of actions on the popover surface; keyboard focus and hover share one highlight. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const menu = style({
+  // At least as wide as the trigger (react-aria measures it), and wide enough for short labels without one.
+  minWidth: `max(var(--trigger-width, ${vars.space.xxl}), calc(${vars.space.xxl} * 4))`,
+  maxHeight: 'inherit',
+  overflow: 'auto',
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
+    '&[data-pressed]': { background: vars.color.border },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-variant="danger"]': { color: vars.color.danger },
+  },
+});
+
+export const end = style({ marginInlineStart: 'auto', display: 'inline-flex', alignItems: 'center' });
+
+export const separator = style({
+  height: 0,
+  margin: `${vars.space.xs} 0`,
+  border: 'none',
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const sectionHeader = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination.js';
+export { pageCount, pageSlots, type PageSlot } from './pages.js';

@@ -1,0 +1,1 @@
+export { Popover, PopoverDialog, PopoverTrigger, type PopoverProps, type PopoverDialogProps } from './Popover.js';

@@ -1,0 +1,53 @@
+/** RadioGroup styles: options in a column or a row, a round mark with a filled dot when chosen. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../Field/Field.css.js';
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: { '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg } },
+});
+
+export const option = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.fontSize.lg,
+  height: vars.fontSize.lg,
+  borderRadius: vars.radius.pill,
+  border: `${vars.border.width} solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  selectors: {
+    [`${button}[data-hovered] &`]: { borderColor: vars.color.primary },
+    [`${button}[data-selected] &`]: { borderColor: vars.color.primaryStrong },
+    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+/** Half the mark: big enough to see at a glance. */
+export const dot = style({
+  width: '50%',
+  height: '50%',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primaryStrong,
+  transform: 'scale(0)',
+  selectors: { [`${button}[data-selected] &`]: { transform: 'scale(1)' } },
+});
+
+export const optionDescription = style({ paddingInlineStart: `calc(${vars.fontSize.lg} + ${vars.space.sm})` });

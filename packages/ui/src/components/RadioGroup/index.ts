@@ -1,0 +1,1 @@
+export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup.js';

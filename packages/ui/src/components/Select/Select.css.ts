@@ -1,0 +1,64 @@
+/** Select styles: a button-like trigger and the option list; ComboBox and Menu reuse the list and item looks. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../Field/Field.css.js';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: 0,
+  font: 'inherit',
+  textAlign: 'start',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  lineHeight: vars.lineHeight.normal,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-focus-visible]': { ...focusRing, borderColor: vars.color.primary },
+    '[data-invalid] > &': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
+/** The list is at least as wide as its trigger (react-aria measures it into --trigger-width). */
+export const listBox = style({
+  minWidth: 'var(--trigger-width)',
+  maxHeight: 'inherit',
+  overflow: 'auto',
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primaryStrong },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const check = style({ marginInlineStart: 'auto' });
+
+export const empty = style({ padding: `${vars.space.xs} ${vars.space.sm}`, color: vars.color.textMuted });

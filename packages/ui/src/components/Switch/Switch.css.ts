@@ -1,0 +1,41 @@
+/** Switch styles: a pill track with a round thumb that slides to the end when on; the ring goes round the track. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../Field/Field.css.js';
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+/** Two thumbs wide, so "on" and "off" differ by position as well as by colour. */
+export const track = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  width: `calc(2 * ${vars.fontSize.lg} + 2 * ${vars.space.xxs})`,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.textMuted,
+  transition: 'background-color 120ms',
+  selectors: {
+    [`${button}[data-selected] &`]: { background: vars.color.primaryStrong },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const thumb = style({
+  width: vars.fontSize.lg,
+  height: vars.fontSize.lg,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: 'transform 120ms',
+  selectors: { [`${button}[data-selected] &`]: { transform: 'translateX(100%)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});

@@ -1,0 +1,6 @@
+/** Messages of Table: the name of the selection column when rows are chosen one at a time. */
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  selection: { id: 'table.selectionColumn', defaultMessage: 'Selection' },
+});

@@ -1,0 +1,56 @@
+/** Tabs styles: a row of tabs over a panel; the selected tab is underlined in the primary colour. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../Field/Field.css.js';
+
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
+});
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  overflowX: 'auto',
+  selectors: {
+    '&[data-orientation="vertical"]': { flexDirection: 'column', borderBottom: 'none', borderInlineEnd: `${vars.border.width} solid ${vars.color.border}` },
+  },
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  borderBottom: `${vars.border.focusWidth} solid transparent`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { color: vars.color.text },
+    '&[data-selected]': { color: vars.color.primaryStrong, borderBottomColor: vars.color.primaryStrong, fontWeight: vars.fontWeight.medium },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const close = style({
+  display: 'inline-flex',
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  color: vars.color.textMuted,
+  selectors: { '&:hover': { background: vars.color.border, color: vars.color.text } },
+});
+
+export const closeIcon = style({ width: vars.fontSize.sm, height: vars.fontSize.sm });
+
+export const panel = style({
+  padding: vars.space.md,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});

@@ -1,0 +1,1 @@
+export { Tabs, TabList, Tab, TabPanel, type TabProps } from './Tabs.js';

@@ -1,0 +1,1 @@
+export { TimeField, type TimeFieldProps } from './TimeField.js';
