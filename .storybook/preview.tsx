@@ -1,35 +1,56 @@
-// Wraps every story in KontorProvider with the toolbar's theme, language and trade mode.
+// Wraps every story in KontorProvider with the toolbar's theme (10), language (4) and trade mode (DDP/FOB).
+import { useContext, type ComponentType } from 'react';
 import type { Preview } from '@storybook/react-vite';
-import { KontorProvider, THEMES, type ThemeName } from '@kontor/ui';
-import type { Language } from '@kontor/api/rules';
+import { KontorProvider, THEME_NAMES, themeMessages, type ThemeName } from '@kontor/ui';
+import { LANGUAGE_SWITCH_LABELS, LANGUAGES, TRADE_MODES, type Language, type TradeModeName } from '@kontor/api/rules';
+import { NestedStory } from './nested-story.js';
+
+export interface KontorGlobals {
+  theme: ThemeName;
+  language: Language;
+  tradeMode: TradeModeName;
+}
+
+function WithKontor({ Story, globals }: { Story: ComponentType; globals: KontorGlobals }) {
+  if (useContext(NestedStory)) return <Story />;
+  return (
+    <KontorProvider theme={globals.theme} language={globals.language} tradeMode={TRADE_MODES[globals.tradeMode]}>
+      <Story />
+    </KontorProvider>
+  );
+}
 
 const preview: Preview = {
   globalTypes: {
     theme: {
-      description: 'Theme',
-      toolbar: { title: 'Theme', icon: 'paintbrush', items: Object.keys(THEMES), dynamicTitle: true },
+      description: 'Theme of the shell and every part',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: THEME_NAMES.map((name) => ({ value: name, title: themeMessages[name].defaultMessage })),
+        dynamicTitle: true,
+      },
     },
     language: {
-      description: 'Language',
-      toolbar: { title: 'Language', icon: 'globe', items: ['en', 'zh', 'de', 'fr'], dynamicTitle: true },
+      description: 'Shop language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((language) => ({ value: language, title: LANGUAGE_SWITCH_LABELS[language] })),
+        dynamicTitle: true,
+      },
     },
     tradeMode: {
-      description: 'Trade mode',
-      toolbar: { title: 'Trade mode', icon: 'transfer', items: ['DDP', 'FOB'], dynamicTitle: true },
+      description: 'Trade mode of the customer (FOB hides the pallet cart); stories read it from useTradeMode() or globals',
+      toolbar: { title: 'Trade mode', icon: 'transfer', items: Object.keys(TRADE_MODES), dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'hey', language: 'en', tradeMode: 'DDP' },
+  initialGlobals: { theme: 'hey', language: 'en', tradeMode: 'DDP' } satisfies KontorGlobals,
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
   },
   tags: ['autodocs'],
-  decorators: [
-    (Story, { globals }) => (
-      <KontorProvider theme={globals.theme as ThemeName} language={globals.language as Language}>
-        <Story />
-      </KontorProvider>
-    ),
-  ],
+  decorators: [(Story, { globals }) => <WithKontor Story={Story} globals={globals as KontorGlobals} />],
 };
 export default preview;

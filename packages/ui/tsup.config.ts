@@ -1,5 +1,5 @@
 // Builds @kontor/ui: the root entry, one entry per component folder and per theme, the test provider, the head
-// script (as a module and as a classic script file); ESM + .d.ts + extracted CSS. `prebuild` empties dist first.
+// script (as a module and as a classic script file); ESM + extracted CSS. `prebuild` empties dist first.
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { componentNames, themeNames } from './scripts/sync-exports.mjs';
@@ -30,18 +30,24 @@ export default defineConfig([
       ...Object.fromEntries(themeNames().map((name) => [`themes/${name}`, `src/theme/themes/${name}.css.ts`])),
     },
     format: ['esm'],
-    dts: true,
+    // Declarations come from `tsc -p tsconfig.build.json`: rollup-dts over 50 entries runs out of memory.
+    dts: false,
     sourcemap: true,
     splitting: true,
     treeshake: true,
-    // Dependencies stay imports: the consumer's bundler dedupes them and picks its own builds.
-    external: [/^react(-dom)?(\/|$)/, /^react-aria-components/, /^react-intl/, /^@kontor\/api/, /^react-hook-form/, /^@hookform/, /^embla-carousel/, /^@internationalized/, /^@vanilla-extract\/dynamic/],
+    // tsup leaves dependencies and peers (and their subpaths) as imports: the consumer's bundler dedupes them.
+    esbuildOptions(options) {
+      options.conditions = [KONTOR_SOURCE];
+      // Whitespace only: drops the CSS files' long vanilla-extract path comments, keeps names for React devtools.
+      options.minifyWhitespace = true;
+    },
   },
   {
     ...shared,
     // A classic (non-module) script runs before first paint; it bundles the few rules it needs.
     entry: { 'theme-head': 'src/theme/head-file.ts' },
     format: ['iife'],
+    noExternal: [/^@kontor\/api/],
     outExtension: () => ({ js: '.js' }),
     minify: true,
   },

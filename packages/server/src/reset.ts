@@ -4,7 +4,9 @@ import { readConfig } from './config.js';
 
 const { dataDir, databaseUrl } = readConfig();
 if (databaseUrl) {
-  console.error('DATABASE_URL is set: reset only removes the embedded database; drop the PostgreSQL schema yourself.');
+  console.error(
+    'DATABASE_URL is set: reset only removes the embedded database; drop the PostgreSQL schema yourself.',
+  );
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });

@@ -36,29 +36,30 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   await migrate(db);
   await seed(db);
   const settings: AuthSettings = { ...readAuthSettings(), captchaOff: config.captchaOff, ...config.auth };
-  let stomp: StompEndpoint | undefined;
+  // The app needs the reminders before the socket endpoint exists; the endpoint is looked up when one is sent.
+  const endpoint: { stomp?: StompEndpoint } = {};
   const reminders = createReminders(db, {
-    publish: (destination, body) => stomp?.publish(destination, body) ?? 0,
-    dropToken: (hash) => stomp?.dropToken(hash),
+    publish: (destination, body) => endpoint.stomp?.publish(destination, body) ?? 0,
+    dropToken: (hash) => endpoint.stomp?.dropToken(hash),
   });
   const app = createApp({ db, staticDir: config.staticDir, logRequests: config.logRequests, settings, reminders });
   const server = await new Promise<ServerType>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
   });
-  stomp = attachStomp(server as Server, db);
+  const stomp = attachStomp(server as Server, db);
+  endpoint.stomp = stomp;
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   let closing: Promise<void> | undefined;
-  const endpoint = stomp;
   return {
     url: `http://${host}:${port}`,
     db,
     server,
-    stomp: endpoint,
+    stomp,
     settings,
     close: () =>
       (closing ??= (async () => {
-        await endpoint.close();
+        await stomp.close();
         await new Promise<void>((done) => {
           server.close(() => done());
           (server as Server).closeIdleConnections();

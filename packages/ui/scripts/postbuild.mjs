@@ -1,9 +1,9 @@
 // After tsup: every component gets a stylesheet (empty when it has no styles of its own) so `@kontor/ui/<Name>.css`
 // always exists, and the build is checked against the package's exports.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { componentNames, expectedExports } from './sync-exports.mjs';
+import { componentNames, publishedExports } from './sync-exports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,10 +12,14 @@ for (const name of componentNames()) {
   if (!existsSync(css)) writeFileSync(css, `/* ${name} has no styles of its own. */\n`);
 }
 
+// The declaration of the stylesheets and the head script file: modules with nothing to import.
+mkdirSync(join(root, 'dist/types'), { recursive: true });
+writeFileSync(join(root, 'dist/types/asset.d.ts'), '/** A stylesheet or a classic script: importing it only applies it. */\nexport {};\n');
+
 const missing = [];
-for (const target of Object.values(expectedExports())) {
+for (const target of Object.values(publishedExports())) {
   for (const path of typeof target === 'string' ? [target] : [target.types, target.default]) {
-    if (path && !path.includes('*') && !existsSync(join(root, path))) missing.push(path);
+    if (!existsSync(join(root, path))) missing.push(path);
   }
 }
 if (missing.length) {

@@ -1,5 +1,6 @@
 /** Category tree node (spec section 3); `show` is the backend's display flag. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod.js';
 
 export interface CategoryNode {
   id: string | number;
@@ -9,12 +10,12 @@ export interface CategoryNode {
   [key: string]: unknown;
 }
 
-export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+export const categoryNode: z.ZodMiniType<CategoryNode> = z.lazy(() =>
   z.looseObject({
     id: z.union([z.string(), z.number()]),
     label: z.string(),
-    show: z.union([z.boolean(), z.number(), z.string()]).nullish(),
-    children: z.array(categoryNode).nullish(),
+    show: z.nullish(z.union([z.boolean(), z.number(), z.string()])),
+    children: z.nullish(z.array(categoryNode)),
   }),
 );
 export const categoryTree = z.array(categoryNode);

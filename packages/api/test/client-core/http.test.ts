@@ -1,6 +1,6 @@
 // The request layer against a real loopback server: headers, the error table, code 1, 401, timeouts and typed errors.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { KontorApiError, STATUS_MESSAGES } from '../../src/client/index.js';
 import { rejection, testClient } from '../support/client.js';
 import { ok, startTestServer, type TestServer } from '../support/http-server.js';

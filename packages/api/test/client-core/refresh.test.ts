@@ -1,6 +1,6 @@
 // Single-flight refresh under concurrent 401s (real server) and the 10-second refresh timer (fake clock).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createClientStorage, createMemoryStorage, createSession, singleFlight, startRefreshTimer } from '../../src/client/index.js';
 import { rejection, testClient } from '../support/client.js';
 import { ok, startTestServer, type TestServer } from '../support/http-server.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   addressForm,
   afterSalesForm,
@@ -15,7 +15,7 @@ import {
 import { addressSample } from './samples.js';
 
 /** The first error key per field path, as a form shows it. */
-function errorKeys(schema: z.ZodType, input: unknown): Record<string, string> {
+function errorKeys(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const keys: Record<string, string> = {};
@@ -169,5 +169,26 @@ describe('orderForm', () => {
       containerCount: 'validation.order.containers.required',
       address: 'validation.order.address.incomplete',
     });
+  });
+});
+
+describe('order bodies', () => {
+  it('trim the remark of an otherwise valid order instead of throwing an unmergeable-intersection error', async () => {
+    const { orderEditBody } = await import('../../src/contract/calls/orders.js');
+    const { ADDRESS_REQUIRED_FIELDS } = await import('../../src/rules/index.js');
+    const address = Object.fromEntries(ADDRESS_REQUIRED_FIELDS.map((field) => [field, 'x']));
+    const body = {
+      id: 7,
+      kind: 'container',
+      eta: '2027-03-01',
+      cabinetType: '40H',
+      containerCount: 1,
+      address,
+      remark: '  call first  ',
+      items: [{ skuId: 1, quantity: 2 }],
+    };
+    const result = orderEditBody.safeParse(body);
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.data?.remark).toBe('call first');
   });
 });

@@ -11,7 +11,10 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { dataDir?: string; databaseUrl?: string | undefined }): Promise<Db> {
+export async function openDatabase(options: {
+  dataDir?: string;
+  databaseUrl?: string | undefined;
+}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }
@@ -29,7 +32,10 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   });
   return {
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn({ ...wrap(tx), transaction: (inner) => inner(self(tx)), close: async () => {} })),
+    transaction: (fn) =>
+      pg.transaction((tx) =>
+        fn({ ...wrap(tx), transaction: (inner) => inner(self(tx)), close: async () => {} }),
+      ),
     close: () => pg.close(),
   };
   function self(tx: Tx): Db {
@@ -42,7 +48,8 @@ async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const fromClient = (client: { query: Pool['query'] }): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await client.query(sql, params)).rows as T[],
     exec: async (sql: string) => void (await client.query(sql)),
   });
   return {
@@ -51,7 +58,11 @@ async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const tx: Db = { ...fromClient(client), transaction: (inner) => inner(tx), close: async () => {} };
+        const tx: Db = {
+          ...fromClient(client),
+          transaction: (inner) => inner(tx),
+          close: async () => {},
+        };
         const result = await fn(tx);
         await client.query('COMMIT');
         return result;
@@ -70,11 +81,21 @@ async function openPostgres(url: string): Promise<Db> {
  * Inserts many rows with multi-row INSERTs, in chunks that stay under PostgreSQL's 65535 parameters;
  * seeding row by row would make a first start take far longer than the 10 s a newcomer waits.
  */
-export async function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+export async function insertRows(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly unknown[][],
+): Promise<void> {
   const perChunk = Math.max(1, Math.floor(60_000 / columns.length));
   for (let start = 0; start < rows.length; start += perChunk) {
     const chunk = rows.slice(start, start + perChunk);
-    const values = chunk.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`);
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, chunk.flat());
+    const values = chunk.map(
+      (_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
+    );
+    await db.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
+      chunk.flat(),
+    );
   }
 }

@@ -1,6 +1,6 @@
 /** Errors a handler throws to answer in the envelope: a business error (200, code 1) or an HTTP status. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { errorMessage } from '@kontor/api/client';
 
 export class ApiError extends Error {
@@ -28,7 +28,7 @@ const MESSAGE_KEY = /^[a-zA-Z]\w*(\.\w+)+$/;
 export const INVALID_REQUEST_KEY = 'validation.invalid';
 
 /** The message of the first issue, when the schema names it by key; else the generic key. */
-export function issueKey(error: z.ZodError): string {
+export function issueKey(error: $ZodError): string {
   const message = error.issues[0]?.message ?? '';
   return MESSAGE_KEY.test(message) ? message : INVALID_REQUEST_KEY;
 }

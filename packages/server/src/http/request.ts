@@ -1,6 +1,6 @@
-/** Reads and validates request input with the contract's schemas; a failure answers code 1 with its key. */
+/** Reads and validates request input with the contract's schemas (zod/mini or classic); a failure answers code 1 with its key. */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, issueKey, notFound } from './errors.js';
 
 async function jsonOf(c: Context): Promise<unknown> {
@@ -12,14 +12,14 @@ async function jsonOf(c: Context): Promise<unknown> {
 }
 
 /** Validates input with a schema (a contract form schema for business rules); a failure refuses with its key. */
-export function checked<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
+export function checked<T extends $ZodType>(schema: T, input: unknown): output<T> {
+  const parsed = safeParse(schema, input);
   if (!parsed.success) throw new ApiError(issueKey(parsed.error));
   return parsed.data;
 }
 
 /** The JSON body, validated. */
-export async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function bodyOf<T extends $ZodType>(c: Context, schema: T): Promise<output<T>> {
   return checked(schema, await jsonOf(c));
 }
 
@@ -27,9 +27,9 @@ export async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promis
  * Query parameters, validated. Query values arrive as text, so a parameter the schema wants as a
  * number is read as one when it is numeric; text that only looks numeric (a code '1234') stays text.
  */
-export function queryOf<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+export function queryOf<T extends $ZodType>(c: Context, schema: T): output<T> {
   const raw: Record<string, unknown> = { ...c.req.query() };
-  const first = schema.safeParse(raw);
+  const first = safeParse(schema, raw);
   if (first.success) return first.data;
   for (const issue of first.error.issues) {
     const key = issue.path[0];

@@ -17,7 +17,8 @@ export interface StompEndpoint extends ReminderPublisher {
 }
 
 export function attachStomp(server: Server, db: Db): StompEndpoint {
-  const wss = new WebSocketServer({ noServer: true });
+  // Clients only send small frames (CONNECT, SUBSCRIBE, heart-beats).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const sessions = new Set<StompSession>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

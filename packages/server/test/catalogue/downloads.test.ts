@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { dataClassList, downloadFileList } from '@kontor/api/contract';
 import { CATALOGUE_FIRST_COLUMN, CATALOGUE_SLIDES_PER_VIEW } from '@kontor/api/rules';
-import { useCatalogueServer } from './harness.js';
+import { catalogueServer } from './harness.js';
 
-const h = useCatalogueServer();
+const h = catalogueServer();
 const text = async (blob: Blob) => Buffer.from(await blob.arrayBuffer()).toString('latin1');
 
 describe('data classes and their files', () => {
@@ -28,7 +28,10 @@ describe('data classes and their files', () => {
   });
 
   it('gives each language its own files', async () => {
-    const [zh, en] = [await h.client.dataClasses.files(1, 1), await h.client.dataClasses.files(2, 1)];
+    const [zh, en] = [
+      await h.client.dataClasses.files(1, 1),
+      await h.client.dataClasses.files(2, 1),
+    ];
     expect(zh[0]?.name).toBe('全系列产品目录 2027');
     expect(en[0]?.name).toBe('Complete range 2027');
     expect(zh[0]?.fileLink).not.toBe(en[0]?.fileLink);
@@ -41,7 +44,9 @@ describe('/admin/sys-file', () => {
     expect(fileName).toBe('catalogue-complete-range-en.pdf');
     expect((await text(blob)).slice(0, 5)).toBe('%PDF-');
     const picture = await h.client.files.download('sku-sv01-101.png');
-    expect([...new Uint8Array(await picture.blob.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect([...new Uint8Array(await picture.blob.arrayBuffer()).slice(1, 4)]).toEqual([
+      0x50, 0x4e, 0x47,
+    ]);
   });
 
   it('answers an unknown name with 404', async () => {
@@ -51,17 +56,24 @@ describe('/admin/sys-file', () => {
 
   it('zips several files into one download, accepting names or whole links', async () => {
     const links = (await h.client.dataClasses.files(2, 4)).map((f) => f.fileLink);
-    const { blob } = await h.client.files.downloadBatch({ fileNames: [links[0]!, 'care-teak-en.pdf'] });
+    const { blob } = await h.client.files.downloadBatch({
+      fileNames: [links[0]!, 'care-teak-en.pdf'],
+    });
     const entries = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual(['care-teak-en.pdf', 'certificates-fsc-en.pdf']);
     expect(strFromU8(entries['care-teak-en.pdf']!).slice(0, 5)).toBe('%PDF-');
   });
 
   it('builds the product information sheet of a family', async () => {
-    const { blob, fileName } = await h.client.files.downloadProductInfo({ familyId: 6, languageId: 2 });
+    const { blob, fileName } = await h.client.files.downloadProductInfo({
+      familyId: 6,
+      languageId: 2,
+    });
     expect(fileName).toBe('product-information.xlsx');
     const sheet = unzipSync(new Uint8Array(await blob.arrayBuffer()));
-    const xml = Object.values(sheet).map((bytes) => strFromU8(bytes)).join('');
+    const xml = Object.values(sheet)
+      .map((bytes) => strFromU8(bytes))
+      .join('');
     expect(xml).toContain('TZ06-101');
     expect(xml).toContain('Description');
   });

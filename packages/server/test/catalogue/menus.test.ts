@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@kontor/api/contract';
 import { menuLabelList, menuTree } from '@kontor/api/contract';
-import { useCatalogueServer } from './harness.js';
+import { catalogueServer } from './harness.js';
 
-const h = useCatalogueServer();
-const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flat(i.children ?? [])]);
+const h = catalogueServer();
+const flat = (items: MenuItem[]): MenuItem[] =>
+  items.flatMap((i) => [i, ...flat(i.children ?? [])]);
 
 describe('GET /admin/menu/tree', () => {
   it('answers the menu in the stored default language (zh) through the client', async () => {
@@ -29,7 +30,10 @@ describe('GET /admin/menu/menulang/{id}', () => {
   it("answers one menu's label in every language", async () => {
     const labels = menuLabelList.parse(await h.client.menus.labels(13));
     expect(labels.map((l) => [l.languageId, l.name])).toEqual([
-      [1, '整柜购物车'], [2, 'Container cart'], [3, 'Containerwarenkorb'], [4, 'Panier conteneur'],
+      [1, '整柜购物车'],
+      [2, 'Container cart'],
+      [3, 'Containerwarenkorb'],
+      [4, 'Panier conteneur'],
     ]);
     expect((await h.send('GET', '/admin/menu/menulang/999')).status).toBe(404);
   });

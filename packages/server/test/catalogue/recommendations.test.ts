@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recommendationList, wholeContainer } from '@kontor/api/contract';
 import { CONTAINER_CAPACITIES } from '@kontor/api/rules';
-import { useCatalogueServer } from './harness.js';
+import { catalogueServer } from './harness.js';
 
-const h = useCatalogueServer();
+const h = catalogueServer();
 
 describe('GET /scgl/rfsystemgroupdata/recommend', () => {
   it('answers hot and popular tiles with their in-stock products, and whole containers', async () => {
@@ -25,7 +25,9 @@ describe('GET /scgl/rfsystemgroupdata/recommend', () => {
 
 describe('whole container detail', () => {
   it('lists the products and quantities that fill the container without overflowing it', async () => {
-    const load = wholeContainer.parse(await h.client.recommendations.wholeContainer({ id: 1, languageId: 3 }));
+    const load = wholeContainer.parse(
+      await h.client.recommendations.wholeContainer({ id: 1, languageId: 3 }),
+    );
     expect(load).toMatchObject({ title: 'Essgruppen-Saison', cabinetType: '40H' });
     expect(load.products!.every((p) => (p.quantity ?? 0) > 0)).toBe(true);
     expect(load.totalVolume!).toBeLessThanOrEqual(CONTAINER_CAPACITIES['40H']);
@@ -34,6 +36,9 @@ describe('whole container detail', () => {
 
   it('answers the short /fcl/detail path the spec lists the same way', async () => {
     const res = await h.send('GET', '/fcl/detail?id=3&languageId=2');
-    expect(wholeContainer.parse((await res.json()).data)).toMatchObject({ cabinetType: '20', title: 'Shade starter' });
+    expect(wholeContainer.parse((await res.json()).data)).toMatchObject({
+      cabinetType: '20',
+      title: 'Shade starter',
+    });
   });
 });

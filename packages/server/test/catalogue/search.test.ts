@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { searchSkusPage, searchWordList } from '@kontor/api/contract';
 import { SEARCH_MAX_LENGTH } from '@kontor/api/rules';
-import { useCatalogueServer } from './harness.js';
+import { catalogueServer } from './harness.js';
 
-const h = useCatalogueServer();
+const h = catalogueServer();
 
 describe('search words', () => {
   it('suggests words that start with the input first', async () => {
@@ -23,21 +23,36 @@ describe('search words', () => {
 
 describe('POST /scgl/search/getSearchSkus', () => {
   it('finds products whose every word matches, products before parts', async () => {
-    const result = searchSkusPage.parse(await h.client.search.skus({ searchWord: 'Vento 220', languageId: 2, current: 1, size: 50 }));
+    const result = searchSkusPage.parse(
+      await h.client.search.skus({ searchWord: 'Vento 220', languageId: 2, current: 1, size: 50 }),
+    );
     expect(result.total).toBeGreaterThan(0);
-    expect(result.records.every((p) => p.name.includes('Vento') && p.name.includes('220'))).toBe(true);
+    expect(result.records.every((p) => p.name.includes('Vento') && p.name.includes('220'))).toBe(
+      true,
+    );
     expect(result.records[0]?.isSparePart).toBe(false);
   });
 
   it('matches art. numbers, brands and Chinese names', async () => {
-    expect((await h.client.search.skus({ searchWord: 'SV01-101', languageId: 2 })).records[0]?.artNo).toBe('SV01-101');
-    expect((await h.client.search.skus({ searchWord: 'Marenco', languageId: 2, size: 100 })).records.every((p) => p.brand === 'Marenco')).toBe(true);
-    expect((await h.client.search.skus({ searchWord: '侧柱伞', languageId: 1 })).total).toBeGreaterThan(0);
+    expect(
+      (await h.client.search.skus({ searchWord: 'SV01-101', languageId: 2 })).records[0]?.artNo,
+    ).toBe('SV01-101');
+    expect(
+      (
+        await h.client.search.skus({ searchWord: 'Marenco', languageId: 2, size: 100 })
+      ).records.every((p) => p.brand === 'Marenco'),
+    ).toBe(true);
+    expect(
+      (await h.client.search.skus({ searchWord: '侧柱伞', languageId: 1 })).total,
+    ).toBeGreaterThan(0);
   });
 
   it('takes % literally and refuses more than the overlay allows', async () => {
     expect((await h.client.search.skus({ searchWord: '%', languageId: 2 })).total).toBe(0);
-    const res = await h.send('POST', '/scgl/search/getSearchSkus', { searchWord: 'x'.repeat(SEARCH_MAX_LENGTH + 1), languageId: 2 });
+    const res = await h.send('POST', '/scgl/search/getSearchSkus', {
+      searchWord: 'x'.repeat(SEARCH_MAX_LENGTH + 1),
+      languageId: 2,
+    });
     expect(await res.json()).toMatchObject({ code: 1 });
   });
 });

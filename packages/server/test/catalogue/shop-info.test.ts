@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { dictItemList, paymentAnswer, portList } from '@kontor/api/contract';
 import { tradeModeLabel } from '@kontor/api/client';
 import { TRADE_MODES } from '@kontor/api/rules';
-import { useCatalogueServer } from './harness.js';
+import { catalogueServer } from './harness.js';
 
-const h = useCatalogueServer();
+const h = catalogueServer();
 
 describe('POST /scgl/rfstoreorder/getPortOfArrivals', () => {
   it('lists the European ports of arrival in the language, filterable by country', async () => {
     const ports = portList.parse(await h.client.orders.portsOfArrival({ languageId: 3 }));
-    expect(ports.map((p) => p.name)).toEqual(expect.arrayContaining(['Hamburg', 'Rotterdam', 'Antwerpen', 'Le Havre', 'Bremerhaven']));
+    expect(ports.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Hamburg', 'Rotterdam', 'Antwerpen', 'Le Havre', 'Bremerhaven']),
+    );
     const german = await h.client.orders.portsOfArrival({ languageId: 4, country: 'de' });
     expect(german.map((p) => p.name)).toEqual(['Hambourg', 'Bremerhaven']);
   });
@@ -23,18 +25,24 @@ describe('trade-mode dictionary', () => {
       expect(tradeModeLabel(list, TRADE_MODES.FOB)).toMatch(/^FOB/);
       expect(await h.client.dictionaries.tradeModesByPost(lang)).toEqual(list);
     }
-    expect(tradeModeLabel(await h.client.dictionaries.tradeModes('de'), 1)).toBe('DDP (geliefert verzollt)');
+    expect(tradeModeLabel(await h.client.dictionaries.tradeModes('de'), 1)).toBe(
+      'DDP (geliefert verzollt)',
+    );
   });
 });
 
 describe('GET /scgl/company/info', () => {
   it("gives the footer's address, phones and sales mail per language", async () => {
     const res = await h.send('GET', '/scgl/company/info?languageId=3');
-    const { data } = (await res.json()) as { data: { address: string; phones: string[]; salesMail: string } };
+    const { data } = (await res.json()) as {
+      data: { address: string; phones: string[]; salesMail: string };
+    };
     expect(data.address).toContain('Deutschland');
     expect(data.phones.length).toBeGreaterThanOrEqual(2);
     expect(data.salesMail).toMatch(/^sales@/);
-    const zh = (await (await h.send('GET', '/scgl/company/info?languageId=1')).json()) as { data: { address: string } };
+    const zh = (await (await h.send('GET', '/scgl/company/info?languageId=1')).json()) as {
+      data: { address: string };
+    };
     expect(zh.data.address).toContain('汉堡');
   });
 });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { page, product, spareParts, stockAnswer } from '@kontor/api/contract';
 import { CONTAINER_LEAD_WEEKS } from '@kontor/api/rules';
-import { useCatalogueServer } from './harness.js';
+import { catalogueServer } from './harness.js';
 
-const h = useCatalogueServer();
+const h = catalogueServer();
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('stock', () => {
   it('reports a sold-out SKU as unavailable with the date more arrives', async () => {
-    const [soldOut] = await h.running.db.query<{ id: number }>('SELECT id FROM sku WHERE stock_cn + stock_de = 0 AND restock_date IS NOT NULL ORDER BY id LIMIT 1');
+    const [soldOut] = await h.running.db.query<{ id: number }>(
+      'SELECT id FROM sku WHERE stock_cn + stock_de = 0 AND restock_date IS NOT NULL ORDER BY id LIMIT 1',
+    );
     const stock = stockAnswer.parse(await h.client.stock.product({ skuId: soldOut!.id }));
     expect(stock).toMatchObject({ stockCn: 0, stockDe: 0, available: false });
     expect(stock.laterDate! > today()).toBe(true);
@@ -33,10 +35,19 @@ describe('POST /scgl/rfsparepartsproduct/getRfSpareParts', () => {
   });
 
   it('pages the parts storefront and searches it', async () => {
-    const all = page(product).parse(await h.client.spareParts.list({ languageId: 3, current: 1, size: 12 }));
+    const all = page(product).parse(
+      await h.client.spareParts.list({ languageId: 3, current: 1, size: 12 }),
+    );
     expect(all.records).toHaveLength(12);
     expect(all.total).toBeGreaterThanOrEqual(60);
-    const glides = page(product).parse(await h.client.spareParts.list({ languageId: 3, current: 1, size: 50, searchWord: 'Gleiter' }));
+    const glides = page(product).parse(
+      await h.client.spareParts.list({
+        languageId: 3,
+        current: 1,
+        size: 50,
+        searchWord: 'Gleiter',
+      }),
+    );
     expect(glides.total).toBeGreaterThan(0);
     expect(glides.records.every((p) => p.name.includes('Gleiter'))).toBe(true);
   });

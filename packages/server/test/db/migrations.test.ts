@@ -5,7 +5,9 @@ import { openDatabase, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seed } from '../../src/db/seed.js';
 
-const migrationFiles = readdirSync(fileURLToPath(new URL('../../src/db/migrations/', import.meta.url))).filter((f) => f.endsWith('.sql'));
+const migrationFiles = readdirSync(
+  fileURLToPath(new URL('../../src/db/migrations/', import.meta.url)),
+).filter((f) => f.endsWith('.sql'));
 
 let db: Db;
 beforeAll(async () => {

@@ -12,52 +12,124 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params))[0]!.n;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(sql, params))[0]!.n;
 
 /** Tables whose texts must exist in all four languages, with the key column. */
 const LABEL_TABLES = [
-  ['category_label', 'category_id'], ['brand_label', 'brand_id'], ['family_label', 'family_id'], ['sku_label', 'sku_id'],
-  ['port_label', 'port_id'], ['data_class_label', 'class_id'], ['menu_label', 'menu_id'], ['company_info', 'key'],
-  ['payment_account_label', 'account_id'], ['container_load_label', 'load_id'],
+  ['category_label', 'category_id'],
+  ['brand_label', 'brand_id'],
+  ['family_label', 'family_id'],
+  ['sku_label', 'sku_id'],
+  ['port_label', 'port_id'],
+  ['data_class_label', 'class_id'],
+  ['menu_label', 'menu_id'],
+  ['company_info', 'key'],
+  ['payment_account_label', 'account_id'],
+  ['container_load_label', 'load_id'],
 ] as const;
 
 describe('catalogue seed', () => {
   it('has at least 300 products with every product field filled', async () => {
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE NOT is_spare_part')).toBeGreaterThanOrEqual(300);
-    const columns = ['art_no', 'unit_price', 'volume', 'weight', 'colour', 'packing_unit', 'carton_volume', 'qty_20', 'qty_40', 'qty_40h',
-      'carton_l', 'carton_w', 'carton_h', 'open_l', 'open_w', 'open_h', 'stock_cn', 'stock_de', 'stock_production', 'image'];
-    expect(await count(`SELECT count(*)::int AS n FROM sku WHERE ${columns.map((c) => `${c} IS NULL`).join(' OR ')}`)).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE volume <= 0 OR qty_20 <= 0 OR qty_40 < qty_20 OR qty_40h < qty_40')).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE discount_price >= unit_price')).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM sku WHERE NOT is_spare_part'),
+    ).toBeGreaterThanOrEqual(300);
+    const columns = [
+      'art_no',
+      'unit_price',
+      'volume',
+      'weight',
+      'colour',
+      'packing_unit',
+      'carton_volume',
+      'qty_20',
+      'qty_40',
+      'qty_40h',
+      'carton_l',
+      'carton_w',
+      'carton_h',
+      'open_l',
+      'open_w',
+      'open_h',
+      'stock_cn',
+      'stock_de',
+      'stock_production',
+      'image',
+    ];
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM sku WHERE ${columns.map((c) => `${c} IS NULL`).join(' OR ')}`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM sku WHERE volume <= 0 OR qty_20 <= 0 OR qty_40 < qty_20 OR qty_40h < qty_40',
+      ),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM sku WHERE discount_price >= unit_price'),
+    ).toBe(0);
   });
 
   it('has ids 1..N, sold-out SKUs, discounts, order limits and spare parts with their products', async () => {
     expect(await count('SELECT (max(id) - count(*))::int AS n FROM sku')).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE stock_cn = 0 AND stock_de = 0 AND stock_production = 0')).toBeGreaterThan(10);
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE discount_price IS NOT NULL')).toBeGreaterThan(50);
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE max_order_qty IS NOT NULL')).toBeGreaterThan(20);
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE is_spare_part')).toBeGreaterThan(50);
-    expect(await count('SELECT count(*)::int AS n FROM sku WHERE is_spare_part <> (parent_sku_id IS NOT NULL)')).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM sku WHERE stock_cn = 0 AND stock_de = 0 AND stock_production = 0',
+      ),
+    ).toBeGreaterThan(10);
+    expect(
+      await count('SELECT count(*)::int AS n FROM sku WHERE discount_price IS NOT NULL'),
+    ).toBeGreaterThan(50);
+    expect(
+      await count('SELECT count(*)::int AS n FROM sku WHERE max_order_qty IS NOT NULL'),
+    ).toBeGreaterThan(20);
+    expect(await count('SELECT count(*)::int AS n FROM sku WHERE is_spare_part')).toBeGreaterThan(
+      50,
+    );
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM sku WHERE is_spare_part <> (parent_sku_id IS NOT NULL)',
+      ),
+    ).toBe(0);
   });
 
   it('puts every SKU on a leaf of the category tree', async () => {
-    expect(await count('SELECT count(*)::int AS n FROM sku s WHERE EXISTS (SELECT 1 FROM category c WHERE c.parent_id = s.category_id)')).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM sku s WHERE EXISTS (SELECT 1 FROM category c WHERE c.parent_id = s.category_id)',
+      ),
+    ).toBe(0);
   });
 
   it('has every text in the four languages', async () => {
     for (const [table, key] of LABEL_TABLES) {
-      const missing = await count(`SELECT count(*)::int AS n FROM (SELECT ${key} FROM ${table} GROUP BY ${key} HAVING count(DISTINCT language_id) <> 4) t`);
+      const missing = await count(
+        `SELECT count(*)::int AS n FROM (SELECT ${key} FROM ${table} GROUP BY ${key} HAVING count(DISTINCT language_id) <> 4) t`,
+      );
       expect(missing, table).toBe(0);
     }
-    expect(await count("SELECT count(DISTINCT lang)::int AS n FROM dict_item WHERE type = 'myfs'")).toBe(4);
-    expect(await count('SELECT count(DISTINCT language_id)::int AS n FROM search_word WHERE popular')).toBe(4);
+    expect(
+      await count("SELECT count(DISTINCT lang)::int AS n FROM dict_item WHERE type = 'myfs'"),
+    ).toBe(4);
+    expect(
+      await count('SELECT count(DISTINCT language_id)::int AS n FROM search_word WHERE popular'),
+    ).toBe(4);
   });
 
   it('has a data class with more than ten files per language, a restricted and an external menu item', async () => {
-    expect(await count('SELECT max(n)::int AS n FROM (SELECT count(*) AS n FROM data_file GROUP BY class_id, language_id) t')).toBeGreaterThan(10);
-    expect(await count("SELECT count(*)::int AS n FROM menu_item WHERE 'ROLE_ADMIN' = ANY(roles)")).toBeGreaterThan(0);
-    expect(await count("SELECT count(*)::int AS n FROM menu_item WHERE external_url LIKE 'http%'")).toBe(1);
-    expect(await count("SELECT count(DISTINCT kind)::int AS n FROM recommendation")).toBe(2);
+    expect(
+      await count(
+        'SELECT max(n)::int AS n FROM (SELECT count(*) AS n FROM data_file GROUP BY class_id, language_id) t',
+      ),
+    ).toBeGreaterThan(10);
+    expect(
+      await count("SELECT count(*)::int AS n FROM menu_item WHERE 'ROLE_ADMIN' = ANY(roles)"),
+    ).toBeGreaterThan(0);
+    expect(
+      await count("SELECT count(*)::int AS n FROM menu_item WHERE external_url LIKE 'http%'"),
+    ).toBe(1);
+    expect(await count('SELECT count(DISTINCT kind)::int AS n FROM recommendation')).toBe(2);
   });
 
   it('is generated deterministically', () => {

@@ -1,7 +1,13 @@
 /** Headings of the Storybook theme and language galleries (translated, so the language gallery reviews them too). */
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const galleryMessages = defineMessages({
+type Plain = NoMessageValues;
+
+export const galleryMessages = defineMessages<{
+  themesTitle: Plain; languagesTitle: Plain; themeCaption: { theme: string }; languageCaption: { language: string };
+  shell: Plain; logo: Plain; header: Plain; menuItem: Plain; activeItem: Plain; tab: Plain; activeTab: Plain;
+  primitives: Plain; numbers: Plain; catalogueTitle: Plain; messageId: Plain;
+}>({
   themesTitle: { id: 'gallery.themes.title', defaultMessage: 'Every primitive in every theme' },
   languagesTitle: { id: 'gallery.languages.title', defaultMessage: 'Every primitive in every language' },
   themeCaption: { id: 'gallery.theme.caption', defaultMessage: 'Theme: {theme}' },

@@ -4,3 +4,5 @@ export { LanguageContext, useLanguage } from './LanguageContext.js';
 export { useNumber, useMoney, useVolume, Money, Volume, type AmountProps } from './numbers.js';
 export { galleryMessages } from './gallery.messages.js';
 export { commonMessages } from './common.messages.js';
+/** react-intl's API through Kontor, so an app formats its own messages with the same react-intl instance as the kit. */
+export { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';

@@ -1,18 +1,15 @@
 /** Applies a theme and the user's theme colour to `<html>` (so portals inherit them) or to a themed subtree; never reloads. */
-import { vars } from './contract.css.js';
 import { derivePrimaryTones, type PrimaryTones } from './primary.js';
 import { THEME_ATTRIBUTE, THEME_CLASSES, THEMES, type ThemeName } from './themes.js';
-
-/** `var(--kontor-color-primary)` → `--kontor-color-primary`. */
-const propertyOf = (reference: string) => reference.replace(/^var\((--[^,)]+).*$/, '$1');
+import { tokenVar } from './tokenVar.js';
 
 /** The CSS variables the user's theme colour drives; the rest of the primary family derives from them in CSS. */
 export const PRIMARY_TONE_VARS: PrimaryTones = {
-  primary: propertyOf(vars.color.primary),
-  primaryStrong: propertyOf(vars.color.primaryStrong),
-  primaryContrast: propertyOf(vars.color.primaryContrast),
-  primaryText: propertyOf(vars.color.primaryText),
-  primarySoft: propertyOf(vars.color.primarySoft),
+  primary: tokenVar('color', 'primary'),
+  primaryStrong: tokenVar('color', 'primaryStrong'),
+  primaryContrast: tokenVar('color', 'primaryContrast'),
+  primaryText: tokenVar('color', 'primaryText'),
+  primarySoft: tokenVar('color', 'primarySoft'),
 };
 
 /** CSS variable name of the primary colour, which the user's theme colour overrides at run time. */

@@ -1,6 +1,6 @@
 /** Tokens shared by all themes (type scale, spacing, radii, layers) and the colours each theme starts from. */
-import { DEFAULT_THEME_COLOR } from '@kontor/api/rules';
 import { tokenShape, vars } from './contract.css.js';
+import { DEFAULT_PRIMARY_COLOR } from './defaults.js';
 import { derivePrimaryTones } from './primary.js';
 
 export const baseTokens = {
@@ -26,8 +26,8 @@ export const baseTokens = {
   },
 } as const;
 
-const defaultTones = derivePrimaryTones(DEFAULT_THEME_COLOR);
-if (!defaultTones) throw new Error(`DEFAULT_THEME_COLOR is not a hex colour: ${DEFAULT_THEME_COLOR}`);
+const defaultTones = derivePrimaryTones(DEFAULT_PRIMARY_COLOR);
+if (!defaultTones) throw new Error(`DEFAULT_PRIMARY_COLOR is not a hex colour: ${DEFAULT_PRIMARY_COLOR}`);
 
 /**
  * The avue template's neutrals and the default theme colour's tones. Text colours are chosen for

@@ -1,5 +1,6 @@
 /** The one typed token contract every theme fills; CSS variables are named `--kontor-*` so head scripts and consumers can address them. */
 import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { tokenVar } from './tokenVar.js';
 
 export const tokenShape = {
   color: {
@@ -47,7 +48,5 @@ export const tokenShape = {
   zIndex: { sticky: null, header: null, dropdown: null, overlay: null, modal: null, popover: null, toast: null, tooltip: null },
 } as const;
 
-export const vars = createGlobalThemeContract(tokenShape, (_value, path) => `kontor-${path.join('-')}`);
-
-/** CSS variable name of the primary colour, which the user's theme colour overrides at run time. */
-export const PRIMARY_COLOR_VAR = '--kontor-color-primary';
+/** Every token as `var(--kontor-…)`; vanilla-extract wants the name without its leading dashes. */
+export const vars = createGlobalThemeContract(tokenShape, (_value, path) => tokenVar(...path).slice(2));

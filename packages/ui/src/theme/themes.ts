@@ -1,5 +1,7 @@
 /** The ten themes of spec section 2: our names, their `<html>` classes (as the backend's UI stores them) and CSS selectors. */
-import { DEFAULT_THEME_NAME } from '@kontor/api/rules';
+import { DEFAULT_THEME } from './defaults.js';
+
+export { DEFAULT_THEME };
 
 /** Name → class. `bule` keeps the avue template's spelling of "blue smart factory" so stored classes match. */
 export const THEMES = {
@@ -31,11 +33,6 @@ export function themeOf(stored: unknown): ThemeName | undefined {
   if (isThemeName(stored)) return stored;
   return THEME_NAMES.find((name) => THEMES[name] === stored);
 }
-
-const defaultTheme = themeOf(DEFAULT_THEME_NAME);
-if (!defaultTheme) throw new Error(`DEFAULT_THEME_NAME is not a theme class: ${DEFAULT_THEME_NAME}`);
-/** hey, from the display-settings default `theme-hey` in @kontor/api/rules. */
-export const DEFAULT_THEME: ThemeName = defaultTheme;
 
 export function themeClass(name: ThemeName): ThemeClass {
   return THEMES[name];

@@ -1,5 +1,6 @@
 /** Delivery-address calls (spec section 7, Shop: Addresses). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { address, addressForm } from '../entities/index.js';
 
 /** GET /scgl/rfmemberreceiving/member: the member's delivery addresses. */

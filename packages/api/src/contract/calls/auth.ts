@@ -1,31 +1,32 @@
 /** Authentication calls (spec section 7, Authentication): what the token, pre-check, logout and captcha calls send and answer. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { maybe } from '../entities/wire.js';
 import { token } from '../entities/user.js';
 
 /** POST /auth/oauth/token, password grant: the query (or, form style, username/password in the body). */
 export const passwordGrant = z.object({
-  username: z.string().min(1),
+  username: checked(z.string(), z.minLength(1)),
   /** AES-128-CBC ZeroPadding Base64 of the password (wire-compat). */
-  password: z.string().min(1),
-  randomStr: z.string().min(1),
+  password: checked(z.string(), z.minLength(1)),
+  randomStr: checked(z.string(), z.minLength(1)),
   code: z.string(),
   grant_type: z.literal('password'),
-  scope: z.string().min(1),
+  scope: checked(z.string(), z.minLength(1)),
 });
 export type PasswordGrant = z.infer<typeof passwordGrant>;
 
 /** POST /auth/oauth/token, refresh grant. */
 export const refreshGrant = z.object({
-  refresh_token: z.string().min(1),
+  refresh_token: checked(z.string(), z.minLength(1)),
   grant_type: z.literal('refresh_token'),
-  scope: z.string().min(1),
+  scope: checked(z.string(), z.minLength(1)),
 });
 export type RefreshGrant = z.infer<typeof refreshGrant>;
 
 /** POST /auth/mobile/token/sms (`mobile=SMS@{mobile}`, code) and /auth/mobile/token/social (`mobile={state}@{code}`). */
 export const mobileGrant = z.object({
-  mobile: z.string().regex(/^[^@]+@.+$/),
+  mobile: checked(z.string(), z.regex(/^[^@]+@.+$/)),
   code: maybe(z.string()),
   grant_type: z.literal('mobile'),
 });
@@ -36,11 +37,11 @@ export const tokenAnswer = token;
 
 /** GET /admin/user/check/pwd: the pre-check before the token call; the password is encrypted as for the token. */
 export const passwordCheckQuery = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
+  username: checked(z.string(), z.minLength(1)),
+  password: checked(z.string(), z.minLength(1)),
   clientName: z.string(),
-  languageId: z.coerce.number().int().min(1).max(4),
-  randomStr: z.string().min(1),
+  languageId: checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(4)),
+  randomStr: checked(z.string(), z.minLength(1)),
   code: z.string(),
 });
 export type PasswordCheckQuery = z.infer<typeof passwordCheckQuery>;
@@ -54,7 +55,7 @@ export const passwordCheckAnswer = z.looseObject({
 export type PasswordCheckAnswer = z.infer<typeof passwordCheckAnswer>;
 
 /** DELETE /auth/token/logout: `data: true` means the server ended the session. */
-export const logoutAnswer = z.boolean().nullable();
+export const logoutAnswer = z.nullable(z.boolean());
 
 /**
  * GET /scgl/captcha/code, POST /scgl/captcha/verify, POST /scgl/captcha/getCode: the slider puzzle and

@@ -1,5 +1,6 @@
 /** Brand and family calls (spec section 7, Shop: Brands and families). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { brand, entityId, family, maybe, page, product } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
@@ -8,8 +9,8 @@ export const brandList = z.array(brand);
 
 /** POST /scgl/rffamilys/yq/page: families of a brand or category, one page at a time. */
 export const familyPageBody = z.looseObject({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
   languageId: languageIdField,
   brandId: maybe(entityId),
   categoryId: maybe(entityId),

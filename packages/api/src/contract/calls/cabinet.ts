@@ -3,22 +3,23 @@
  * cart, tippsOne/minOne for one product; the answers are not shown, so what the fill hint needs
  * (cabinet type, volumes, the m³ still missing) is typed and the rest kept.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
 export const cabinetQueryBody = z.looseObject({
-  cartType: maybe(z.number().int()),
+  cartType: maybe(checked(z.number(), z.int())),
   cartIds: maybe(z.array(entityId)),
   cabinetType: maybe(z.string()),
-  volume: maybe(z.number().min(0)),
+  volume: maybe(checked(z.number(), z.minimum(0))),
   languageId: maybe(languageIdField),
 });
 export type CabinetQueryBody = z.input<typeof cabinetQueryBody>;
 
 export const cabinetProductBody = z.looseObject({
   skuId: entityId,
-  quantity: maybe(z.number().int().min(0)),
+  quantity: maybe(checked(z.number(), z.int(), z.minimum(0))),
   cabinetType: maybe(z.string()),
   languageId: maybe(languageIdField),
 });

@@ -1,35 +1,39 @@
 /** Cart calls (spec section 7, Shop: Cart): the container and pallet carts, one page of 100 lines. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
 import { idList, languageIdField } from './common.js';
 
 /** GET and POST /scgl/rfstorecart/my/page: always size 100, current 1 and the language (spec section 9). */
 export const cartPageQuery = z.object({
-  size: z.number().int().min(1),
-  current: z.number().int().min(1),
+  size: checked(z.number(), z.int(), z.minimum(1)),
+  current: checked(z.number(), z.int(), z.minimum(1)),
   languageId: languageIdField,
 });
 export type CartPageQuery = z.infer<typeof cartPageQuery>;
 
 /** The POST variant of the cart page also carries a filter body, e.g. which cart (CART_KIND). */
-export const cartFilterBody = z.looseObject({ cartType: maybe(z.number().int()) });
+export const cartFilterBody = z.looseObject({ cartType: maybe(checked(z.number(), z.int())) });
 export type CartFilterBody = z.input<typeof cartFilterBody>;
 
 /** POST /scgl/rfstorecart: one product into the container (1) or pallet (2) cart. */
 export const cartAddBody = z.looseObject({
   skuId: entityId,
-  quantity: z.number().int().min(1),
-  cartType: maybe(z.number().int()),
+  quantity: checked(z.number(), z.int(), z.minimum(1)),
+  cartType: maybe(checked(z.number(), z.int())),
   languageId: maybe(languageIdField),
 });
 export type CartAddBody = z.input<typeof cartAddBody>;
 
 /** POST /scgl/rfstorecart/addBatch: several products at once (a whole container, an order copied back). */
-export const cartAddBatchBody = z.array(cartAddBody).min(1);
+export const cartAddBatchBody = checked(z.array(cartAddBody), z.minLength(1));
 export type CartAddBatchBody = z.input<typeof cartAddBatchBody>;
 
 /** PUT /scgl/rfstorecart: a line's new quantity. */
-export const cartUpdateBody = z.looseObject({ id: entityId, quantity: z.number().int().min(1) });
+export const cartUpdateBody = z.looseObject({
+  id: entityId,
+  quantity: checked(z.number(), z.int(), z.minimum(1)),
+});
 export type CartUpdateBody = z.input<typeof cartUpdateBody>;
 
 /** DELETE /scgl/rfstorecart/batchdel: the ids of the lines to remove, as the body. */
@@ -38,6 +42,6 @@ export const cartRemoveBody = idList;
 /** GET /scgl/excel/getExcel_car: the cart as an Excel sheet (a download). */
 export const cartExcelQuery = z.object({
   languageId: languageIdField,
-  cartType: maybe(z.number().int()),
+  cartType: maybe(checked(z.number(), z.int())),
 });
 export type CartExcelQuery = z.input<typeof cartExcelQuery>;

@@ -1,5 +1,6 @@
 /** Category calls (spec section 7, Shop: Categories): the storefront tree, its paths and its products. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { categoryNode, entityId, maybe, page, product } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
@@ -9,8 +10,8 @@ import { languageIdField } from './common.js';
 export const categorySkusBody = z.looseObject({
   categoryId: entityId,
   languageId: languageIdField,
-  current: maybe(z.number().int().min(1)),
-  size: maybe(z.number().int().min(1)),
+  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
 });
 export type CategorySkusBody = z.input<typeof categorySkusBody>;
 export const categorySkusPage = page(product);

@@ -1,19 +1,20 @@
 /** Request and response pieces shared by the calls of spec section 7: paging, language, counts, write answers. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId } from '../entities/index.js';
 
 /** A language id of spec section 1 (zh=1, en=2, de=3, fr=4) as the calls send it. */
-export const languageIdField = z.number().int().min(1).max(4);
+export const languageIdField = checked(z.number(), z.int(), z.minimum(1), z.maximum(4));
 
 /** MyBatis-Plus paging query: `current` page (from 1) and page `size`. */
 export const pageQuery = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** A list of ids, as batch deletes and batch reads send them. */
-export const idList = z.array(entityId).min(1);
+export const idList = checked(z.array(entityId), z.minLength(1));
 export type IdList = z.infer<typeof idList>;
 
 /** A body naming one record by id (closeQuestionById, getServiceById, ...). */
@@ -21,7 +22,7 @@ export const idBody = z.looseObject({ id: entityId });
 export type IdBody = z.infer<typeof idBody>;
 
 /** A body naming a product by its SKU code. */
-export const skuCodeBody = z.looseObject({ skuCode: z.string().min(1) });
+export const skuCodeBody = z.looseObject({ skuCode: checked(z.string(), z.minLength(1)) });
 export type SkuCodeBody = z.infer<typeof skuCodeBody>;
 
 /**
@@ -33,9 +34,9 @@ export type WriteAnswer = z.infer<typeof writeAnswer>;
 
 /** A count; Jackson may write a Long as a string, so digits in a string count too. */
 export const countValue = z.union([
-  z.number().int().min(0),
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform((digits) => Number(digits)),
+  checked(z.number(), z.int(), z.minimum(0)),
+  z.pipe(
+    checked(z.string(), z.regex(/^\d+$/)),
+    z.transform((digits) => Number(digits)),
+  ),
 ]);

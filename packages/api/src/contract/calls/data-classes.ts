@@ -1,5 +1,6 @@
 /** Catalogue-download calls (spec section 7, Shop: Other): data classes and the files of a class. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { dataClass, downloadFile, entityId } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

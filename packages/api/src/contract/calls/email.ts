@@ -1,5 +1,6 @@
 /** Email calls (spec section 7, Shop: Email): a mailed code, its check, and the password change. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { changePasswordForm, loginForm } from '../entities/index.js';
 
 const code = loginForm.shape.code;

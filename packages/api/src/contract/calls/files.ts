@@ -1,10 +1,13 @@
 /** File download calls (spec section 7, Shop: Files); each answers a Blob and a file name. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
 /** POST /admin/sys-file/down/batch: several stored files zipped into one download. */
-export const filesBatchBody = z.looseObject({ fileNames: z.array(z.string().min(1)).min(1) });
+export const filesBatchBody = z.looseObject({
+  fileNames: checked(z.array(checked(z.string(), z.minLength(1))), z.minLength(1)),
+});
 export type FilesBatchBody = z.infer<typeof filesBatchBody>;
 
 /** POST /admin/sys-file/down/QYcpxx: the product information sheets (企业产品信息) of chosen SKUs. */
@@ -16,4 +19,4 @@ export const productInfoBody = z.looseObject({
 export type ProductInfoBody = z.input<typeof productInfoBody>;
 
 /** GET /admin/sys-file/{name}: the stored file's name, as upload answers give it. */
-export const storedFileName = z.string().min(1);
+export const storedFileName = checked(z.string(), z.minLength(1));

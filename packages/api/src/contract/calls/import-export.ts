@@ -1,8 +1,9 @@
 /** The generic spreadsheet calls of the admin shell: `{path}/importXls` (upload) and `{path}/exportXls` (download). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 
 /** A resource path the two calls are appended to, e.g. `/admin/user`; absolute, without a trailing slash. */
-export const resourcePath = z.string().regex(/^\/[^?#]*[^/?#]$/);
+export const resourcePath = checked(z.string(), z.regex(/^\/[^?#]*[^/?#]$/));
 
 /** The filter of an export: the list's own query, passed through. */
 export const exportQuery = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));

@@ -1,5 +1,6 @@
 /** Log calls of the admin shell (spec section 7, Admin shell: Logs): the server's log and client uploads. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { dateText, entityId, logEntry, maybe, page } from '../entities/index.js';
 
 /** PigX SysLog: one logged request on the server (fields of the framework; not shown in the spec). */
@@ -22,13 +23,13 @@ export type SysLog = z.infer<typeof sysLog>;
 
 /** GET /admin/log/page */
 export const logPageQuery = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
   type: maybe(z.string()),
 });
 export type LogPageQuery = z.input<typeof logPageQuery>;
 export const logPage = page(sysLog);
 
 /** POST /admin/log/logs: the local error log (`logsList`) as it is stored. */
-export const logUploadBody = z.array(logEntry).min(1);
+export const logUploadBody = checked(z.array(logEntry), z.minLength(1));
 export type LogUploadBody = z.input<typeof logUploadBody>;

@@ -1,12 +1,13 @@
 /** Menu calls of the admin shell (spec section 7, Admin shell: Menus): the tree, one menu, its labels per language. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, flag, maybe, menuItem } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
 /** PigX SysMenu, the record behind a menu item (menuId, name, permission, type, sort, ...). */
 export const sysMenu = z.looseObject({
   menuId: maybe(entityId),
-  name: z.string().min(1),
+  name: checked(z.string(), z.minLength(1)),
   permission: maybe(z.string()),
   path: maybe(z.string()),
   parentId: maybe(entityId),
@@ -29,7 +30,7 @@ export type MenuLabel = z.infer<typeof menuLabel>;
 /** GET /admin/menu/menulang/{id}: the labels of one menu in every language. */
 export const menuLabelList = z.array(menuLabel);
 /** PUT /admin/sysmenulang: the edited labels. */
-export const menuLabelsBody = z.array(menuLabel).min(1);
+export const menuLabelsBody = checked(z.array(menuLabel), z.minLength(1));
 export type MenuLabelsBody = z.input<typeof menuLabelsBody>;
 
 /** GET /admin/menu/tree: the whole tree (lazy, parentId, type filters are PigX's optional query). */

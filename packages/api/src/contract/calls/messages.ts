@@ -1,13 +1,14 @@
 /** Message calls of the admin shell (spec section 7, Admin shell: Messages; sysxxfsjl = message send record). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe, message, page, sysUser } from '../entities/index.js';
 
 /** GET /admin/sysxxfsjl/my/pc: the user's messages on the PC shell, one page at a time. */
 export const messagePageQuery = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
-  readStatus: maybe(z.number().int()),
-  sendStatus: maybe(z.number().int()),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
+  readStatus: maybe(checked(z.number(), z.int())),
+  sendStatus: maybe(checked(z.number(), z.int())),
 });
 export type MessagePageQuery = z.input<typeof messagePageQuery>;
 export const messagePage = page(message);
@@ -15,7 +16,7 @@ export const messagePage = page(message);
 /** POST /admin/sysxxfsjl (send) and PUT /admin/sysxxfsjl (edit): a message and its receivers. */
 export const messageDraft = z.looseObject({
   id: maybe(entityId),
-  title: z.string().trim().min(1),
+  title: checked(z.string(), z.trim(), z.minLength(1)),
   content: z.string(),
   receiverIds: maybe(z.array(entityId)),
   receiver: maybe(z.string()),
@@ -23,7 +24,7 @@ export const messageDraft = z.looseObject({
 export type MessageDraft = z.input<typeof messageDraft>;
 
 /** POST /admin/sysxxfsjl/read: mark messages read. */
-export const markReadBody = z.looseObject({ ids: z.array(entityId).min(1) });
+export const markReadBody = z.looseObject({ ids: checked(z.array(entityId), z.minLength(1)) });
 export type MarkReadBody = z.input<typeof markReadBody>;
 
 /** GET /admin/sysxxfsjl/read/{id} marks one read and answers it. */
@@ -33,16 +34,16 @@ export const messageDetail = message;
 export const collectBody = z.looseObject({ id: entityId });
 export type CollectBody = z.input<typeof collectBody>;
 export const collectedQuery = z.object({
-  current: maybe(z.number().int().min(1)),
-  size: maybe(z.number().int().min(1)),
+  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
 });
 export type CollectedQuery = z.input<typeof collectedQuery>;
 export const collectedMessages = z.union([page(message), z.array(message)]);
 
 /** GET /admin/user: the users a message can go to (PigX's user page). */
 export const userPageQuery = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
   username: maybe(z.string()),
 });
 export type UserPageQuery = z.input<typeof userPageQuery>;

@@ -1,34 +1,38 @@
 /** Order calls (spec section 7, Shop: Orders): buy, place, list, detail, edit, and ports of arrival. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { cartItem, entityId, maybe, order, orderForm, page, port } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
 /** Products ordered without the cart (buy) or the edited lines of an order. */
-const orderLines = z
-  .array(z.looseObject({ skuId: entityId, quantity: z.number().int().min(1) }))
-  .min(1);
+const orderLines = checked(
+  z.array(z.looseObject({ skuId: entityId, quantity: checked(z.number(), z.int(), z.minimum(1)) })),
+  z.minLength(1),
+);
 
 /** POST /scgl/rfstoreorder: the order form (ETA, containers, address: spec section 5) for chosen cart lines. */
 export const orderPlaceBody = orderForm;
 export type OrderPlaceBody = z.input<typeof orderPlaceBody>;
 
 /** POST /scgl/rfstoreorder/buy: the same form, with the products straight from a detail page. */
-export const orderBuyBody = z.intersection(orderForm, z.looseObject({ items: orderLines }));
+// The second half strips unknown keys: a loose half would pass `remark` through untrimmed and
+// clash with orderForm's trimmed output (zod refuses to merge differing values).
+export const orderBuyBody = z.intersection(orderForm, z.object({ items: orderLines }));
 export type OrderBuyBody = z.input<typeof orderBuyBody>;
 
 /** PUT /scgl/rfstoreorder/edit: /editOrder and /editPalletOrder send the form with the order's id. */
 export const orderEditBody = z.intersection(
   orderForm,
-  z.looseObject({ id: entityId, items: maybe(orderLines) }),
+  z.object({ id: entityId, items: maybe(orderLines) }),
 );
 export type OrderEditBody = z.input<typeof orderEditBody>;
 
 /** GET /scgl/rfstoreorder/my/page: the member's orders, one page at a time. */
 export const orderPageQuery = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
-  status: maybe(z.number().int()),
-  orderType: maybe(z.number().int()),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
+  status: maybe(checked(z.number(), z.int())),
+  orderType: maybe(checked(z.number(), z.int())),
   languageId: maybe(languageIdField),
 });
 export type OrderPageQuery = z.input<typeof orderPageQuery>;

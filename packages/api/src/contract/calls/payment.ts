@@ -1,9 +1,10 @@
 /** Payment call (spec section 7, Shop: Other): payment details for a currency (the shop's is the euro). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
 
 /** POST /scgl/payment/getByCurrency */
-export const paymentQueryBody = z.looseObject({ currency: z.string().min(1) });
+export const paymentQueryBody = z.looseObject({ currency: checked(z.string(), z.minLength(1)) });
 export type PaymentQueryBody = z.infer<typeof paymentQueryBody>;
 
 /** Not shown in the spec: the bank details an order's payment terms point to are typed, the rest kept. */

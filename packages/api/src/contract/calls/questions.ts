@@ -1,5 +1,6 @@
 /** Product question calls (spec section 7, Shop: Questions): Q&A of a SKU and sharing it by email. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import {
   entityId,
   flag,
@@ -13,26 +14,26 @@ import { languageIdField } from './common.js';
 
 /** POST /scgl/question/getQuestionAndAnswerBySkuCode */
 export const questionsBySkuBody = z.looseObject({
-  skuCode: z.string().min(1),
+  skuCode: checked(z.string(), z.minLength(1)),
   languageId: maybe(languageIdField),
 });
 export type QuestionsBySkuBody = z.input<typeof questionsBySkuBody>;
 export const questionList = z.array(question);
 
 /** POST /scgl/question/postQuestion: the question form (its text cannot be empty). */
-export const postQuestionBody = questionForm.extend({ languageId: maybe(languageIdField) });
+export const postQuestionBody = z.extend(questionForm, { languageId: maybe(languageIdField) });
 export type PostQuestionBody = z.input<typeof postQuestionBody>;
 
 /** POST /scgl/question/feedbackQuestion: the asker's follow-up on an answer (helpful or a reply). */
 export const questionFeedbackBody = z.looseObject({
   id: entityId,
-  content: maybe(z.string().trim().min(1, { error: V.questionRequired })),
+  content: maybe(checked(z.string(), z.trim(), z.minLength(1, { error: V.questionRequired }))),
   helpful: maybe(flag),
 });
 export type QuestionFeedbackBody = z.input<typeof questionFeedbackBody>;
 
 /** POST /scgl/question/emailSend: share a product by email; the share form's checks (spec section 5) apply. */
-export const shareEmailBody = shareEmailForm.extend({ languageId: maybe(languageIdField) });
+export const shareEmailBody = z.extend(shareEmailForm, { languageId: maybe(languageIdField) });
 export type ShareEmailBody = z.input<typeof shareEmailBody>;
 
 /** POST /scgl/question/getShareUrl: the /shareShow link of a product. */

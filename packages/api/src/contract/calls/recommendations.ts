@@ -1,5 +1,6 @@
 /** Recommendation calls (spec section 7, Shop: Recommendations): home tiles and whole-container detail. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { entityId, maybe, product, recommendation } from '../entities/index.js';
 import { languageIdField } from './common.js';
 

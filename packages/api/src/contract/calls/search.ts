@@ -1,5 +1,6 @@
 /** Search calls (spec section 7, Shop: Search): suggestions while typing, popular words, results. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { maybe, page, product, searchForm, searchWord } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
@@ -22,8 +23,8 @@ export type RecommendWordsBody = z.infer<typeof recommendWordsBody>;
 export const searchSkusBody = z.looseObject({
   searchWord: searchText,
   languageId: languageIdField,
-  current: maybe(z.number().int().min(1)),
-  size: maybe(z.number().int().min(1)),
+  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
 });
 export type SearchSkusBody = z.input<typeof searchSkusBody>;
 export const searchSkusPage = page(product);

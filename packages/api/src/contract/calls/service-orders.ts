@@ -1,5 +1,6 @@
 /** After-sales (service order) calls (spec section 7, Shop: Service orders). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { afterSalesForm, afterSalesRequest, entityId, maybe, page } from '../entities/index.js';
 
 /** POST /scgl/rfstoreserviceorder: the apply form is the body (its spec section 5 checks live in forms). */
@@ -8,9 +9,9 @@ export type ServiceOrderApplyBody = z.input<typeof serviceOrderApplyBody>;
 
 /** GET /scgl/rfstoreserviceorder/my/page/: the member's after-sales requests, one page at a time. */
 export const serviceOrderPageQuery = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
-  status: maybe(z.number().int()),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
+  status: maybe(checked(z.number(), z.int())),
 });
 export type ServiceOrderPageQuery = z.input<typeof serviceOrderPageQuery>;
 export const serviceOrderPage = page(afterSalesRequest);

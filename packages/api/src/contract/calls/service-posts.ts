@@ -1,5 +1,6 @@
 /** Parts-service post calls (spec section 7, Shop: Service post): ask, follow, answer, rate. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { dateText, entityId, maybe, page, questionForm, servicePost } from '../entities/index.js';
 import { MAX_UPLOAD_FILES, VALIDATION_KEYS as V } from '../../rules/validation.js';
 
@@ -11,21 +12,26 @@ export const servicePostAddBody = z.looseObject({
   title: filledText,
   content: filledText,
   skuCode: maybe(z.string()),
-  images: maybe(z.array(z.string()).max(MAX_UPLOAD_FILES, { error: V.uploadMaxFiles })),
+  images: maybe(
+    checked(z.array(z.string()), z.maxLength(MAX_UPLOAD_FILES, { error: V.uploadMaxFiles })),
+  ),
 });
 export type ServicePostAddBody = z.input<typeof servicePostAddBody>;
 
 /** GET /scgl/servicePost/page */
 export const servicePostPageQuery = z.object({
-  current: z.number().int().min(1),
-  size: z.number().int().min(1),
-  serviceStatus: maybe(z.number().int()),
+  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: checked(z.number(), z.int(), z.minimum(1)),
+  serviceStatus: maybe(checked(z.number(), z.int())),
 });
 export type ServicePostPageQuery = z.input<typeof servicePostPageQuery>;
 export const servicePostPage = page(servicePost);
 
 /** POST /scgl/servicePost/setServiceStatus: e.g. the customer cancels (AFTER_SALES_DIALOG_STATUSES). */
-export const serviceStatusBody = z.looseObject({ id: entityId, serviceStatus: z.number().int() });
+export const serviceStatusBody = z.looseObject({
+  id: entityId,
+  serviceStatus: checked(z.number(), z.int()),
+});
 export type ServiceStatusBody = z.input<typeof serviceStatusBody>;
 
 /** POST /scgl/servicePost/getServiceById answers the post. */
@@ -45,7 +51,7 @@ export const serviceResponseList = z.array(serviceResponse);
 /** POST /scgl/servicePost/evaluation: the customer's rating of the service, 1 to 5. */
 export const serviceEvaluationBody = z.looseObject({
   id: entityId,
-  evaluation: z.number().int().min(1).max(5),
+  evaluation: checked(z.number(), z.int(), z.minimum(1), z.maximum(5)),
   content: maybe(z.string()),
 });
 export type ServiceEvaluationBody = z.input<typeof serviceEvaluationBody>;

@@ -1,11 +1,12 @@
 /** Product-share calls (spec section 7, Shop: Share): record a share and its visits; the 3D view of a SKU. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
 /** POST /scgl/share/saveShareData: who shared which product through which channel. */
 export const shareSaveBody = z.looseObject({
-  skuCode: z.string().min(1),
+  skuCode: checked(z.string(), z.minLength(1)),
   channel: maybe(z.string()),
   senderName: maybe(z.string()),
   senderEmail: maybe(z.string()),

@@ -1,5 +1,6 @@
 /** SKU calls (spec section 7, Shop: SKUs): product detail, its sibling SKUs, quotation export and price. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe, product } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
@@ -19,7 +20,7 @@ export const skuGoods = z.array(product);
 
 /** POST /scgl/rfgoodsattrsku/quotation/exportXls: a quotation sheet of the chosen SKUs (a download). */
 export const quotationExportBody = z.looseObject({
-  skuIds: z.array(entityId).min(1),
+  skuIds: checked(z.array(entityId), z.minLength(1)),
   languageId: languageIdField,
 });
 export type QuotationExportBody = z.input<typeof quotationExportBody>;

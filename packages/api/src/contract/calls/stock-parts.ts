@@ -1,12 +1,13 @@
 /** Stock and spare-part calls (spec section 7, Shop: Other): stock of a SKU, the later date, parts lists. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, maybe, page, product, stock } from '../entities/index.js';
 import { languageIdField } from './common.js';
 
 /** POST /scgl/rfstockproduct/getStockProduct and getLaterDate: one SKU, optionally the wanted quantity. */
 export const stockQueryBody = z.looseObject({
   skuId: entityId,
-  quantity: maybe(z.number().int().min(0)),
+  quantity: maybe(checked(z.number(), z.int(), z.minimum(0))),
 });
 export type StockQueryBody = z.input<typeof stockQueryBody>;
 /** Both answer the SKU's stock; getLaterDate fills `laterDate`, when more arrives. */
@@ -15,8 +16,8 @@ export const stockAnswer = stock;
 /** POST /scgl/rfsparepartsproduct/getRfSpareParts: the parts storefront's products, one page at a time. */
 export const sparePartsBody = z.looseObject({
   languageId: languageIdField,
-  current: maybe(z.number().int().min(1)),
-  size: maybe(z.number().int().min(1)),
+  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
   skuId: maybe(entityId),
   familyId: maybe(entityId),
   searchWord: maybe(z.string()),

@@ -2,12 +2,13 @@
  * Delivery address of the member (/scgl/rfmemberreceiving). isElevator = forklift needed and
  * isNotice = appointment before delivery keep the backend's names; deliveryType indexes DELIVERY_TYPES.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { entityId, flag, maybe } from './wire.js';
 
 /** A receiving time window: weekday 1 (Monday) to 7 (Sunday), times as 'HH:mm'. */
 export const receivingWindow = z.looseObject({
-  weekday: z.number().int().min(1).max(7),
+  weekday: checked(z.number(), z.int(), z.minimum(1), z.maximum(7)),
   startTime: z.string(),
   endTime: z.string(),
 });

@@ -1,5 +1,6 @@
 /** Cart entities: a line of the container or pallet cart and the cart page (its total is the cart count). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { page } from './page.js';
 import { dateText, entityId, maybe } from './wire.js';
 

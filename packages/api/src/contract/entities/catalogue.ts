@@ -3,7 +3,8 @@
  * Wire names are camelCase renderings of the spec's labels (artNo = art. no., stockCn/De = stock CN/DE,
  * qty20/qty40/qty40h = quantity per 20'/40'/40'H, cartonL/W/H and openL/W/H in cm, volumes in m³).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { entityId, maybe } from './wire.js';
 
 export const product = z.looseObject({

@@ -4,7 +4,8 @@
  * containerCount = number of containers, totalVolume in m³; status indexes ORDER_STATUS_STEPS,
  * paymentStatus PAYMENT_STATUSES, orderType CART_KINDS (container or pallet order).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { address } from './address.js';
 import { dateText, entityId, maybe } from './wire.js';
 

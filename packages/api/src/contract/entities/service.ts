@@ -3,7 +3,8 @@
  * serviceType indexes SERVICE_TYPES, status AFTER_SALES_STATUSES (0..5, 9); a service post's
  * serviceStatus indexes AFTER_SALES_DIALOG_STATUSES (0 processing, 1 processed, 2 cancelled).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { dateText, entityId, maybe } from './wire.js';
 
 export const afterSalesRequest = z.looseObject({

@@ -1,5 +1,6 @@
 /** Entities of the admin-style shell: menu, tabs, local error log, display settings, client storage. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../zod.js';
 import { LANGUAGES } from '../../rules/languages.js';
 import { DEFAULT_DISPLAY_SETTINGS } from '../../rules/defaults.js';
 import { TRADE_MODES } from '../../rules/tradeModes.js';
@@ -13,14 +14,21 @@ export interface MenuItem {
   icon?: string | null | undefined;
   parentId?: string | number | null | undefined;
   children?: MenuItem[] | null | undefined;
-  meta?: { roles?: string[] | null | undefined; menu_langname?: string | null | undefined; [key: string]: unknown } | null | undefined;
+  meta?:
+    | {
+        roles?: string[] | null | undefined;
+        menu_langname?: string | null | undefined;
+        [key: string]: unknown;
+      }
+    | null
+    | undefined;
   keepAlive?: string | number | boolean | null | undefined;
   group?: string[] | null | undefined;
   query?: Record<string, unknown> | null | undefined;
   [key: string]: unknown;
 }
 
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.looseObject({
     id: maybe(entityId),
     label: z.string(),
@@ -28,7 +36,9 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
     icon: maybe(z.string()),
     parentId: maybe(entityId),
     children: maybe(z.array(menuItem)),
-    meta: maybe(z.looseObject({ roles: maybe(z.array(z.string())), menu_langname: maybe(z.string()) })),
+    meta: maybe(
+      z.looseObject({ roles: maybe(z.array(z.string())), menu_langname: maybe(z.string()) }),
+    ),
     keepAlive: maybe(flag),
     group: maybe(z.array(z.string())),
     query: maybe(z.record(z.string(), z.unknown())),
@@ -39,10 +49,10 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 export const tag = z.object({
   label: z.string(),
   value: z.string(),
-  params: z.record(z.string(), z.unknown()).default({}),
-  query: z.record(z.string(), z.unknown()).default({}),
-  group: z.array(z.string()).default([]),
-  close: z.boolean().default(true),
+  params: z._default(z.record(z.string(), z.unknown()), {}),
+  query: z._default(z.record(z.string(), z.unknown()), {}),
+  group: z._default(z.array(z.string()), []),
+  close: z._default(z.boolean(), true),
 });
 export type Tag = z.infer<typeof tag>;
 
@@ -50,8 +60,8 @@ export type Tag = z.infer<typeof tag>;
 export const logEntry = z.object({
   type: z.string(),
   message: z.string(),
-  stack: z.string().default(''),
-  info: z.string().default(''),
+  stack: z._default(z.string(), ''),
+  info: z._default(z.string(), ''),
   url: z.string(),
   time: z.string(),
 });
@@ -63,31 +73,46 @@ export type LogEntry = z.infer<typeof logEntry>;
  * `lockPasswd` holds a salted hash, never the password (wire-compat). Missing values take the spec's defaults.
  */
 export const displaySettings = z.object({
-  language: z.enum(LANGUAGES).default(DEFAULT_DISPLAY_SETTINGS.language),
-  languageID: z.number().int().min(1).max(4).default(DEFAULT_DISPLAY_SETTINGS.languageID),
-  colorName: z.string().default(DEFAULT_DISPLAY_SETTINGS.colorName),
-  themeName: z.string().default(DEFAULT_DISPLAY_SETTINGS.themeName),
-  modeOfTrade: z.union([z.literal(TRADE_MODES.DDP), z.literal(TRADE_MODES.FOB)]).default(DEFAULT_DISPLAY_SETTINGS.modeOfTrade),
-  cartNum: z.number().int().min(0).default(0),
-  activeNum: z.number().int().min(0).default(0),
-  isLock: z.boolean().default(false),
-  lockPasswd: z.string().default(''),
-  isCollapse: z.boolean().default(false),
-  showTag: z.boolean().default(true),
-  showDebug: z.boolean().default(true),
-  showTheme: z.boolean().default(true),
-  showColor: z.boolean().default(true),
-  showFullScren: z.boolean().default(true),
-  showLock: z.boolean().default(true),
-  showSearch: z.boolean().default(true),
-  showCollapse: z.boolean().default(true),
-  showMenu: z.boolean().default(true),
+  language: z._default(z.enum(LANGUAGES), DEFAULT_DISPLAY_SETTINGS.language),
+  languageID: z._default(
+    checked(z.number(), z.int(), z.minimum(1), z.maximum(4)),
+    DEFAULT_DISPLAY_SETTINGS.languageID,
+  ),
+  colorName: z._default(z.string(), DEFAULT_DISPLAY_SETTINGS.colorName),
+  themeName: z._default(z.string(), DEFAULT_DISPLAY_SETTINGS.themeName),
+  modeOfTrade: z._default(
+    z.union([z.literal(TRADE_MODES.DDP), z.literal(TRADE_MODES.FOB)]),
+    DEFAULT_DISPLAY_SETTINGS.modeOfTrade,
+  ),
+  cartNum: z._default(checked(z.number(), z.int(), z.minimum(0)), 0),
+  activeNum: z._default(checked(z.number(), z.int(), z.minimum(0)), 0),
+  isLock: z._default(z.boolean(), false),
+  lockPasswd: z._default(z.string(), ''),
+  isCollapse: z._default(z.boolean(), false),
+  showTag: z._default(z.boolean(), true),
+  showDebug: z._default(z.boolean(), true),
+  showTheme: z._default(z.boolean(), true),
+  showColor: z._default(z.boolean(), true),
+  showFullScren: z._default(z.boolean(), true),
+  showLock: z._default(z.boolean(), true),
+  showSearch: z._default(z.boolean(), true),
+  showCollapse: z._default(z.boolean(), true),
+  showMenu: z._default(z.boolean(), true),
 });
 export type DisplaySettings = z.infer<typeof displaySettings>;
 
 /** A client-storage value (wire-compat): `dataType` is `typeof content`, `type` is truthy ('session') for sessionStorage. */
 export const storedItem = z.object({
-  dataType: z.enum(['string', 'number', 'bigint', 'boolean', 'symbol', 'undefined', 'object', 'function']),
+  dataType: z.enum([
+    'string',
+    'number',
+    'bigint',
+    'boolean',
+    'symbol',
+    'undefined',
+    'object',
+    'function',
+  ]),
   content: z.unknown(),
   type: maybe(z.union([z.string(), z.boolean()])),
   datetime: z.number(),

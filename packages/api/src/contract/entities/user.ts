@@ -1,5 +1,6 @@
 /** Account entities: the PigX user, the shop's user info, tokens and the member area (spec sections 3 and 7). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 import { dateText, entityId, flag, maybe } from './wire.js';
 
 /** PigX SysUser as /admin/user/info nests it; realname is the shop's addition. */

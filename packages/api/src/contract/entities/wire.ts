@@ -1,5 +1,6 @@
 /** Building blocks shared by the entity schemas: how the backend spells ids, flags and dates. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../zod.js';
 
 /** Ids arrive as numbers, or as strings when the backend serialises Long ids as text. */
 export const entityId = z.union([z.number(), z.string()]);
@@ -12,4 +13,7 @@ export const flag = z.union([z.boolean(), z.number(), z.string()]);
 export const dateText = z.string();
 
 /** Optional and nullable: the backend sends null for empty columns. */
-export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();
+/* @__NO_SIDE_EFFECTS__ */
+export function maybe<T extends z.core.$ZodType>(schema: T) {
+  return z.nullish(schema);
+}

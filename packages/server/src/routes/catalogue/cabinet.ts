@@ -5,8 +5,21 @@
 import { Hono, type Context } from 'hono';
 import { cabinetProductBody, cabinetQueryBody, type CabinetHint } from '@kontor/api/contract';
 import {
-  CONTAINER_CAPACITIES, CONTAINER_LABELS, CONTAINER_TYPES, MAX_CART_VOLUME, containerFillPercent, containersFor,
-  FALLBACK_LANGUAGE, LANGUAGE_IDS, exceedsVolumeCap, formatVolume, isContainerType, smallestContainerFor, totalVolume, volumeStillNeeded, type ContainerType,
+  CONTAINER_CAPACITIES,
+  CONTAINER_LABELS,
+  CONTAINER_TYPES,
+  MAX_CART_VOLUME,
+  containerFillPercent,
+  containersFor,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_IDS,
+  exceedsVolumeCap,
+  formatVolume,
+  isContainerType,
+  smallestContainerFor,
+  totalVolume,
+  volumeStillNeeded,
+  type ContainerType,
 } from '@kontor/api/rules';
 import type { AppEnv } from '../../app.js';
 import { ok } from '../../http/envelope.js';
@@ -17,17 +30,40 @@ import { idOf } from './products.js';
 
 type Texts = readonly [zh: string, en: string, de: string, fr: string];
 const TIPS = {
-  missing: ['再加 {m} 即可装满 {t} 柜', '{m} more fills the {t} container', 'Noch {m} bis der {t}-Container voll ist', 'Encore {m} pour remplir le conteneur {t}'],
-  full: ['{t} 柜已装满', 'The {t} container is full', 'Der {t}-Container ist voll', 'Le conteneur {t} est plein'],
-  overCap: ['总体积不能超过 {m}', 'The total volume cannot exceed {m}', 'Das Gesamtvolumen darf {m} nicht überschreiten', 'Le volume total ne peut pas dépasser {m}'],
+  missing: [
+    '再加 {m} 即可装满 {t} 柜',
+    '{m} more fills the {t} container',
+    'Noch {m} bis der {t}-Container voll ist',
+    'Encore {m} pour remplir le conteneur {t}',
+  ],
+  full: [
+    '{t} 柜已装满',
+    'The {t} container is full',
+    'Der {t}-Container ist voll',
+    'Le conteneur {t} est plein',
+  ],
+  overCap: [
+    '总体积不能超过 {m}',
+    'The total volume cannot exceed {m}',
+    'Das Gesamtvolumen darf {m} nicht überschreiten',
+    'Le volume total ne peut pas dépasser {m}',
+  ],
 } satisfies Record<string, Texts>;
 
 function tip(texts: Texts, languageId: number, volume: number, type: ContainerType): string {
-  return texts[languageId - 1]!.replace('{m}', formatVolume(volume, languageId)).replace('{t}', CONTAINER_LABELS[type]);
+  return texts[languageId - 1]!.replace('{m}', formatVolume(volume, languageId)).replace(
+    '{t}',
+    CONTAINER_LABELS[type],
+  );
 }
 
 /** The hint for one container type; `unitVolume` turns missing m³ into pieces for a single product. */
-function hint(volume: number, type: ContainerType, languageId: number, unitVolume?: number): CabinetHint {
+function hint(
+  volume: number,
+  type: ContainerType,
+  languageId: number,
+  unitVolume?: number,
+): CabinetHint {
   const missingVolume = volumeStillNeeded(volume, type);
   const tips = exceedsVolumeCap(volume)
     ? tip(TIPS.overCap, languageId, MAX_CART_VOLUME, type)
@@ -49,7 +85,10 @@ const typesAsked = (cabinetType: string | null | undefined): ContainerType[] =>
   isContainerType(cabinetType) ? [cabinetType] : CONTAINER_TYPES;
 
 /** The body's volume, else the caller's cart (optionally only some lines): that needs the bearer token. */
-async function cartVolume(c: Context<AppEnv>, body: { volume?: number | null; cartType?: number | null; cartIds?: (string | number)[] | null }) {
+async function cartVolume(
+  c: Context<AppEnv>,
+  body: { volume?: number | null; cartType?: number | null; cartIds?: (string | number)[] | null },
+) {
   if (body.volume != null) return body.volume;
   const user = await authenticate(c);
   const ids = body.cartIds?.length ? numericIds(body.cartIds) : null;
@@ -62,12 +101,19 @@ async function cartVolume(c: Context<AppEnv>, body: { volume?: number | null; ca
 }
 
 async function productOf(c: Context<AppEnv>, skuId: string | number) {
-  const [row] = await c.var.db.query<{ volume: string; packing_unit: number; qty_20: number; qty_40: number; qty_40h: number }>(
-    'SELECT volume, packing_unit, qty_20, qty_40, qty_40h FROM sku WHERE id = $1',
-    [idOf(skuId)],
-  );
+  const [row] = await c.var.db.query<{
+    volume: string;
+    packing_unit: number;
+    qty_20: number;
+    qty_40: number;
+    qty_40h: number;
+  }>('SELECT volume, packing_unit, qty_20, qty_40, qty_40h FROM sku WHERE id = $1', [idOf(skuId)]);
   if (!row) throw notFound();
-  const perContainer: Record<ContainerType, number> = { '20': row.qty_20, '40': row.qty_40, '40H': row.qty_40h };
+  const perContainer: Record<ContainerType, number> = {
+    '20': row.qty_20,
+    '40': row.qty_40,
+    '40H': row.qty_40h,
+  };
   return { unitVolume: Number(row.volume), packingUnit: row.packing_unit, perContainer };
 }
 
@@ -78,14 +124,18 @@ export const cabinetRoutes = new Hono<AppEnv>()
   .post('/scgl/rfcabinetconfig/cabinetConfig/tipps', async (c) => {
     const body = await bodyOf(c, cabinetQueryBody);
     const volume = await cartVolume(c, body);
-    const hints = typesAsked(body.cabinetType).map((type) => hint(volume, type, body.languageId ?? LANGUAGE_DEFAULT));
+    const hints = typesAsked(body.cabinetType).map((type) =>
+      hint(volume, type, body.languageId ?? LANGUAGE_DEFAULT),
+    );
     return ok(c, isContainerType(body.cabinetType) ? hints[0] : hints);
   })
   .post('/scgl/rfcabinetconfig/cabinetConfig/min', async (c) => {
     const body = await bodyOf(c, cabinetQueryBody);
     const volume = await cartVolume(c, body);
     // The smallest container the cart fits in (the largest when it fits none), and what fills it.
-    const type = isContainerType(body.cabinetType) ? body.cabinetType : (smallestContainerFor(volume) ?? CONTAINER_TYPES.at(-1)!);
+    const type = isContainerType(body.cabinetType)
+      ? body.cabinetType
+      : (smallestContainerFor(volume) ?? CONTAINER_TYPES.at(-1)!);
     return ok(c, hint(volume, type, body.languageId ?? LANGUAGE_DEFAULT));
   })
   .post('/scgl/rfcabinetconfig/cabinetConfig/tippsOne', async (c) => {
@@ -104,7 +154,12 @@ export const cabinetRoutes = new Hono<AppEnv>()
     const type = isContainerType(body.cabinetType) ? body.cabinetType : CONTAINER_TYPES[0]!;
     // One export carton is the least that ships; a full container of this type is fullQuantity.
     return ok(c, {
-      ...hint(totalVolume([{ volume: product.unitVolume, quantity: product.packingUnit }]), type, body.languageId ?? LANGUAGE_DEFAULT, product.unitVolume),
+      ...hint(
+        totalVolume([{ volume: product.unitVolume, quantity: product.packingUnit }]),
+        type,
+        body.languageId ?? LANGUAGE_DEFAULT,
+        product.unitVolume,
+      ),
       minQuantity: product.packingUnit,
       fullQuantity: product.perContainer[type],
     });

@@ -30,7 +30,14 @@ async function categoryRows(db: Db, languageId: number): Promise<Row[]> {
 /** Nodes by id, each with its children in sort order. */
 function buildNodes(rows: Row[]): { nodes: Map<number, CategoryNode>; roots: CategoryNode[] } {
   const nodes = new Map<number, CategoryNode>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, label: r.label, show: r.show, parentId: r.parent_id, children: [] });
+  for (const r of rows)
+    nodes.set(r.id, {
+      id: r.id,
+      label: r.label,
+      show: r.show,
+      parentId: r.parent_id,
+      children: [],
+    });
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
@@ -56,7 +63,10 @@ export const categoryRoutes = new Hono<AppEnv>()
   .post('/scgl/rfcategory/skus', async (c) => {
     const body = await bodyOf(c, categorySkusBody);
     const page = pageArgs(body);
-    const filter = { where: `s.category_id IN ${SUBTREE_SQL('$2')}`, params: [idOf(body.categoryId)] };
+    const filter = {
+      where: `s.category_id IN ${SUBTREE_SQL('$2')}`,
+      params: [idOf(body.categoryId)],
+    };
     return ok(c, await pageProducts(c, c.var.db, body.languageId, filter, page));
   })
   .get('/scgl/rfcategory/tree/path', async (c) => {
@@ -64,7 +74,11 @@ export const categoryRoutes = new Hono<AppEnv>()
     const rows = await categoryRows(c.var.db, query.languageId);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const path: CategoryNode[] = [];
-    for (let row = byId.get(idOf(query.id)); row; row = row.parent_id === null ? undefined : byId.get(row.parent_id)) {
+    for (
+      let row = byId.get(idOf(query.id));
+      row;
+      row = row.parent_id === null ? undefined : byId.get(row.parent_id)
+    ) {
       path.unshift({ id: row.id, label: row.label, show: row.show, parentId: row.parent_id });
     }
     if (path.length === 0) throw notFound();
@@ -72,7 +86,9 @@ export const categoryRoutes = new Hono<AppEnv>()
   })
   .get('/scgl/rfcategory/tree/children', async (c) => {
     const query = queryOf(c, categoryNodeQuery);
-    const node = buildNodes(await categoryRows(c.var.db, query.languageId)).nodes.get(idOf(query.id));
+    const node = buildNodes(await categoryRows(c.var.db, query.languageId)).nodes.get(
+      idOf(query.id),
+    );
     if (!node) throw notFound();
     return ok(c, node.children ?? []);
   });

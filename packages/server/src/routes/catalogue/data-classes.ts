@@ -9,21 +9,42 @@ import { absolute, idOf, originOf } from './products.js';
 export const dataClassRoutes = new Hono<AppEnv>()
   .post('/scgl/rfdataclass/getAllDataClass', async (c) => {
     const { languageId } = await bodyOf(c, dataClassesBody);
-    const rows = await c.var.db.query<{ id: number; code: string; name: string; file_count: number }>(
+    const rows = await c.var.db.query<{
+      id: number;
+      code: string;
+      name: string;
+      file_count: number;
+    }>(
       `SELECT d.id, d.code, l.name,
               (SELECT count(*)::int FROM data_file f WHERE f.class_id = d.id AND f.language_id = $1) AS file_count
          FROM data_class d JOIN data_class_label l ON l.class_id = d.id AND l.language_id = $1
         ORDER BY d.sort, d.id`,
       [languageId],
     );
-    return ok(c, rows.map((r) => ({ id: r.id, code: r.code, name: r.name, fileCount: r.file_count })));
+    return ok(
+      c,
+      rows.map((r) => ({ id: r.id, code: r.code, name: r.name, fileCount: r.file_count })),
+    );
   })
   .post('/scgl/rfdatainfomation/getDataInfoByClassId', async (c) => {
     const body = await bodyOf(c, dataFilesBody);
-    const rows = await c.var.db.query<{ id: number; class_id: number; name: string; file_link: string }>(
+    const rows = await c.var.db.query<{
+      id: number;
+      class_id: number;
+      name: string;
+      file_link: string;
+    }>(
       'SELECT id, class_id, name, file_link FROM data_file WHERE class_id = $1 AND language_id = $2 ORDER BY sort, id',
       [idOf(body.classId), body.languageId],
     );
     const origin = originOf(c);
-    return ok(c, rows.map((r) => ({ id: r.id, classId: r.class_id, name: r.name, fileLink: absolute(origin, r.file_link)! })));
+    return ok(
+      c,
+      rows.map((r) => ({
+        id: r.id,
+        classId: r.class_id,
+        name: r.name,
+        fileLink: absolute(origin, r.file_link)!,
+      })),
+    );
   });

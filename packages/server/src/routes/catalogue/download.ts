@@ -15,7 +15,13 @@ export interface DownloadOptions {
   cacheable?: boolean;
 }
 
-export function download(c: Context, bytes: Uint8Array, fileName: string, type: keyof typeof CONTENT_TYPES, options: DownloadOptions = {}) {
+export function download(
+  c: Context,
+  bytes: Uint8Array,
+  fileName: string,
+  type: keyof typeof CONTENT_TYPES,
+  options: DownloadOptions = {},
+) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': CONTENT_TYPES[type],

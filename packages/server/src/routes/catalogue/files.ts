@@ -26,7 +26,12 @@ interface StoredFile {
 /** The catalogue's file of this name, made on request (the seed stores links, not bytes). */
 async function catalogueFile(c: Context<AppEnv>, name: string): Promise<StoredFile | undefined> {
   const link = FILE_PATH + name;
-  const [document] = await c.var.db.query<{ name: string; en_name: string | null; code: string; language_id: number }>(
+  const [document] = await c.var.db.query<{
+    name: string;
+    en_name: string | null;
+    code: string;
+    language_id: number;
+  }>(
     `SELECT f.name, en.name AS en_name, d.code, f.language_id FROM data_file f
        JOIN data_class d ON d.id = f.class_id
        LEFT JOIN data_file en ON en.class_id = f.class_id AND en.sort = f.sort AND en.language_id = 2
@@ -34,18 +39,33 @@ async function catalogueFile(c: Context<AppEnv>, name: string): Promise<StoredFi
     [link],
   );
   if (document) {
-    const lines = [document.en_name ?? '', 'Kontor Trading GmbH', `${document.code} / ${name}`, 'Kontor demo shop: catalogue download.'];
+    const lines = [
+      document.en_name ?? '',
+      'Kontor Trading GmbH',
+      `${document.code} / ${name}`,
+      'Kontor demo shop: catalogue download.',
+    ];
     return { bytes: textPdf(document.name, lines), type: 'pdf' };
   }
   // A picture: a product's (family and container tiles reuse those) in its colour, or a brand's logo.
-  const [product] = await c.var.db.query<{ colour: string }>('SELECT colour FROM sku WHERE image = $1 LIMIT 1', [link]);
-  const [brand] = product ? [] : await c.var.db.query<{ id: number }>('SELECT id FROM brand WHERE logo = $1', [link]);
-  const colour = product ? COLOURS.find((entry) => entry.code === product.colour) : brand ? COLOURS[(brand.id * 3) % COLOURS.length] : undefined;
+  const [product] = await c.var.db.query<{ colour: string }>(
+    'SELECT colour FROM sku WHERE image = $1 LIMIT 1',
+    [link],
+  );
+  const [brand] = product
+    ? []
+    : await c.var.db.query<{ id: number }>('SELECT id FROM brand WHERE logo = $1', [link]);
+  const colour = product
+    ? COLOURS.find((entry) => entry.code === product.colour)
+    : brand
+      ? COLOURS[(brand.id * 3) % COLOURS.length]
+      : undefined;
   return colour ? { bytes: swatchPng(name, colour.hex), type: 'png' } : undefined;
 }
 
 /** A name from the body may be the bare name or the whole fileLink. */
-const bareName = (nameOrLink: string) => decodeURIComponent(nameOrLink.split('?')[0]!.split('/').pop() ?? '');
+const bareName = (nameOrLink: string) =>
+  decodeURIComponent(nameOrLink.split('?')[0]!.split('/').pop() ?? '');
 
 export const fileRoutes = new Hono<AppEnv>()
   .get(`${FILE_PATH}:name`, async (c, next) => {
@@ -73,5 +93,10 @@ export const fileRoutes = new Hono<AppEnv>()
       : { where: 's.family_id = $2 AND NOT s.is_spare_part', params: [idOf(body.familyId!)] };
     const products = await findProducts(c, c.var.db, body.languageId, filter);
     if (products.length === 0) throw notFound();
-    return download(c, await productSheet(products, SHEETS.productInfo, body.languageId, 'Products'), 'product-information.xlsx', 'xlsx');
+    return download(
+      c,
+      await productSheet(products, SHEETS.productInfo, body.languageId, 'Products'),
+      'product-information.xlsx',
+      'xlsx',
+    );
   });

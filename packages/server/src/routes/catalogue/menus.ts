@@ -1,6 +1,6 @@
 /** The server-driven menu of the shell, in one language (GET /admin/menu/tree), and one menu's labels per language. */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { MenuItem } from '@kontor/api/contract';
 import { languageIdField } from '@kontor/api/contract';
 import { LANGUAGE_IDS, STORED_DEFAULT_LANGUAGE } from '@kontor/api/rules';
@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.js';
 import { idParam, queryOf } from '../../http/request.js';
 
 /** The contract's tree query (lazy, parentId, type are PigX's and change nothing here) plus the language. */
-const menuQuery = z.looseObject({ languageId: languageIdField.optional() });
+const menuQuery = z.looseObject({ languageId: z.optional(languageIdField) });
 
 interface MenuRow {
   id: number;
@@ -68,5 +68,13 @@ export const menuRoutes = new Hono<AppEnv>()
       [menuId],
     );
     if (rows.length === 0) throw notFound();
-    return ok(c, rows.map((r) => ({ id: r.menu_id * 10 + r.language_id, menuId: r.menu_id, languageId: r.language_id, name: r.label })));
+    return ok(
+      c,
+      rows.map((r) => ({
+        id: r.menu_id * 10 + r.language_id,
+        menuId: r.menu_id,
+        languageId: r.language_id,
+        name: r.label,
+      })),
+    );
   });

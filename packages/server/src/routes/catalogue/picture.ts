@@ -20,7 +20,12 @@ export function swatchPng(name: string, hex: string): Buffer {
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
       const inBlock = x >= inset && x < SIZE - inset && y >= inset && y < SIZE - inset * 1.3;
-      const inShadow = !inBlock && x >= inset + 6 && x < SIZE - inset + 6 && y >= inset + 6 && y < SIZE - inset * 1.3 + 6;
+      const inShadow =
+        !inBlock &&
+        x >= inset + 6 &&
+        x < SIZE - inset + 6 &&
+        y >= inset + 6 &&
+        y < SIZE - inset * 1.3 + 6;
       const pixel = inBlock ? colour : inShadow ? BACKGROUND.map((v) => v - 24) : BACKGROUND;
       const offset = (y * SIZE + x) * 4;
       png.data[offset] = pixel[0]!;

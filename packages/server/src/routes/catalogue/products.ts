@@ -75,7 +75,8 @@ export function idOf(value: string | number): number {
 }
 
 /** `idOf` for optional filters: absent stays null. */
-export const optionalIdOf = (value: string | number | null | undefined): number | null => (value == null ? null : idOf(value));
+export const optionalIdOf = (value: string | number | null | undefined): number | null =>
+  value == null ? null : idOf(value);
 
 /** A search word is matched literally: % and _ in it are not wildcards. */
 export function escapeLike(word: string): string {
@@ -136,7 +137,12 @@ export function toProduct(row: SkuRow, origin: string): Product {
   };
 }
 
-export async function findSkuRows(db: Db, languageId: number, filter: ProductFilter, limit?: { size: number; offset: number }) {
+export async function findSkuRows(
+  db: Db,
+  languageId: number,
+  filter: ProductFilter,
+  limit?: { size: number; offset: number },
+) {
   const params = [languageId, ...(filter.params ?? [])];
   let sql = `${SELECT} WHERE ${filter.where} ORDER BY ${filter.orderBy ?? 's.sort, s.id'}`;
   if (limit) {
@@ -146,15 +152,34 @@ export async function findSkuRows(db: Db, languageId: number, filter: ProductFil
   return db.query<SkuRow>(sql, params);
 }
 
-export async function findProducts(c: Context, db: Db, languageId: number, filter: ProductFilter, limit?: { size: number; offset: number }): Promise<Product[]> {
+export async function findProducts(
+  c: Context,
+  db: Db,
+  languageId: number,
+  filter: ProductFilter,
+  limit?: { size: number; offset: number },
+): Promise<Product[]> {
   const origin = originOf(c);
   return (await findSkuRows(db, languageId, filter, limit)).map((row) => toProduct(row, origin));
 }
 
 /** A MyBatis-Plus page of products. */
-export async function pageProducts(c: Context, db: Db, languageId: number, filter: ProductFilter, page: PageArgs & { offset: number }) {
-  const [count] = await db.query<{ total: number }>(`${FROM_FOR_COUNT} WHERE ${filter.where}`, [languageId, ...(filter.params ?? [])]);
+export async function pageProducts(
+  c: Context,
+  db: Db,
+  languageId: number,
+  filter: ProductFilter,
+  page: PageArgs & { offset: number },
+) {
+  const [count] = await db.query<{ total: number }>(`${FROM_FOR_COUNT} WHERE ${filter.where}`, [
+    languageId,
+    ...(filter.params ?? []),
+  ]);
   const rows = await findSkuRows(db, languageId, filter, page);
   const origin = originOf(c);
-  return pageOf(rows.map((row) => toProduct(row, origin)), count?.total ?? 0, page);
+  return pageOf(
+    rows.map((row) => toProduct(row, origin)),
+    count?.total ?? 0,
+    page,
+  );
 }

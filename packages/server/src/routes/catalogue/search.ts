@@ -37,13 +37,19 @@ export const searchRoutes = new Hono<AppEnv>()
   .post('/scgl/search/getSearchSkus', async (c) => {
     const body = await bodyOf(c, searchSkusBody);
     // Every word must match the name, art. no., colour or brand; products before spare parts.
-    const terms = body.searchWord.trim().split(/\s+/).filter(Boolean).map((term) => `%${escapeLike(term)}%`);
+    const terms = body.searchWord
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((term) => `%${escapeLike(term)}%`);
     const where = terms.length
-      ? terms.map((_, index) => {
-          const p = `$${index + 2}`;
-          return `(l.name ILIKE ${p} OR s.art_no ILIKE ${p} OR l.colour ILIKE ${p}
+      ? terms
+          .map((_, index) => {
+            const p = `$${index + 2}`;
+            return `(l.name ILIKE ${p} OR s.art_no ILIKE ${p} OR l.colour ILIKE ${p}
             OR EXISTS (SELECT 1 FROM brand_label b WHERE b.brand_id = s.brand_id AND b.name ILIKE ${p}))`;
-        }).join(' AND ')
+          })
+          .join(' AND ')
       : 'false';
     const filter = { where, params: terms, orderBy: 's.is_spare_part, s.sort, s.id' };
     return ok(c, await pageProducts(c, c.var.db, body.languageId, filter, pageArgs(body)));

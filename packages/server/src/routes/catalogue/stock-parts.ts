@@ -29,16 +29,21 @@ async function stockOf(c: Context<AppEnv>) {
   if (!row) throw notFound();
   const inStock = row.stock_cn + row.stock_de;
   const wanted = body.quantity ?? 1;
-  return { row, inStock, wanted, answer: {
-    skuId: row.id,
-    artNo: row.art_no,
-    stockCn: row.stock_cn,
-    stockDe: row.stock_de,
-    stockProduction: row.stock_production,
-    maxOrderQty: row.max_order_qty,
-    /** Zero stock means 'temporarily unavailable' (spec section 5). */
-    available: inStock > 0 && inStock >= wanted,
-  } };
+  return {
+    row,
+    inStock,
+    wanted,
+    answer: {
+      skuId: row.id,
+      artNo: row.art_no,
+      stockCn: row.stock_cn,
+      stockDe: row.stock_de,
+      stockProduction: row.stock_production,
+      maxOrderQty: row.max_order_qty,
+      /** Zero stock means 'temporarily unavailable' (spec section 5). */
+      available: inStock > 0 && inStock >= wanted,
+    },
+  };
 }
 
 /**
@@ -66,10 +71,14 @@ export const stockPartRoutes = new Hono<AppEnv>()
     const filter = {
       where: `s.is_spare_part AND ($2::int IS NULL OR s.parent_sku_id = $2) AND ($3::int IS NULL OR s.family_id = $3)
         AND ($4::text IS NULL OR l.name ILIKE $4 OR s.art_no ILIKE $4)`,
-      params: [optionalIdOf(body.skuId), optionalIdOf(body.familyId), word ? `%${escapeLike(word)}%` : null],
+      params: [
+        optionalIdOf(body.skuId),
+        optionalIdOf(body.familyId),
+        word ? `%${escapeLike(word)}%` : null,
+      ],
     };
     // Paged when the caller pages (the parts home), the whole list otherwise (a product's parts).
-    if (body.current != null || body.size != null) return ok(c, await pageProducts(c, c.var.db, body.languageId, filter, pageArgs(body)));
+    if (body.current != null || body.size != null)
+      return ok(c, await pageProducts(c, c.var.db, body.languageId, filter, pageArgs(body)));
     return ok(c, await findProducts(c, c.var.db, body.languageId, filter));
   });
-

@@ -1,12 +1,12 @@
 /** Delivery addresses of the logged-in member (/scgl/rfmemberreceiving); nobody sees another's. */
 import { Hono, type Context } from 'hono';
-import { addressForm, addressSaveBody, type AddressForm } from '@kontor/api/contract';
+import { addressSaveBody, type AddressForm } from '@kontor/api/contract';
 import type { AppEnv } from '../../app.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { bodyOf, checked, idParam } from '../../http/request.js';
+import { bodyOf, idParam } from '../../http/request.js';
 
 const COLUMNS = `id, user_id AS "memberId", company, street, postal_code AS "postalCode", city, country,
   contact_person AS "contactPerson", receiver, phone, fax, is_elevator AS "isElevator", is_notice AS "isNotice",
@@ -39,9 +39,9 @@ export async function ownAddress(db: Db, userId: number, id: number) {
   return row;
 }
 
-/** The wire's address, then the address form's rules (the required fields), as the form checks them. */
+/** The address form's rules (the required fields), as the form checks them. */
 async function save(c: Context<AppEnv>, id: number | undefined) {
-  const body = checked(addressForm, await bodyOf(c, addressSaveBody));
+  const body: AddressForm = await bodyOf(c, addressSaveBody);
   const { db, user } = c.var;
   const values = columnValues(body);
   return db.transaction(async (tx) => {
@@ -74,8 +74,11 @@ export const addressRoutes = new Hono<AppEnv>()
     ok(c, await c.var.db.query(`SELECT ${COLUMNS} FROM member_address WHERE user_id = $1 ORDER BY is_default DESC, id`, [c.var.user.id])),
   )
   .get('/scgl/rfmemberreceiving/:id', async (c) => ok(c, await ownAddress(c.var.db, c.var.user.id, idParam(c))))
-  /** The spec's save: POST on the id path. */
-  .post('/scgl/rfmemberreceiving/:id', (c) => save(c, idParam(c)))
+  /** The spec's save: POST on the id path; id 0 names a new address. */
+  .post('/scgl/rfmemberreceiving/:id', (c) => {
+    const id = idParam(c);
+    return save(c, id === 0 ? undefined : id);
+  })
   /** A new address (PigX's plain POST), and PigX's PUT with the id in the body. */
   .post('/scgl/rfmemberreceiving', (c) => save(c, undefined))
   .put('/scgl/rfmemberreceiving', async (c) => {

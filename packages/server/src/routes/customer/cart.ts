@@ -71,18 +71,15 @@ async function addLines(db: Db, user: SessionUser, items: CartAddBody[]) {
       if (cartType !== CART_KIND.container && cartType !== CART_KIND.pallet) throw refuse('validation.invalid');
       if (cartType === CART_KIND.pallet && !isPalletCartVisible(user.modeOfTrade)) throw refuse(PALLET_CART_UNAVAILABLE_KEY);
       const sku = requireSku(facts, numericId(item.skuId));
-      const [existing] = await tx.query<{ quantity: number }>(
-        'SELECT quantity FROM cart_item WHERE user_id = $1 AND cart_type = $2 AND sku_id = $3',
-        [user.id, cartType, sku.id],
-      );
-      checkQuantity(sku, (existing?.quantity ?? 0) + item.quantity);
-      await tx.query(
+      // The line's new quantity is checked as it stands after the add; a refusal rolls the add back.
+      const [line] = await tx.query<{ quantity: number }>(
         `INSERT INTO cart_item (user_id, sku_id, quantity, cart_type, language_id) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id, cart_type, sku_id) DO UPDATE SET quantity = cart_item.quantity + excluded.quantity`,
+         ON CONFLICT (user_id, cart_type, sku_id) DO UPDATE SET quantity = cart_item.quantity + excluded.quantity RETURNING quantity`,
         [user.id, sku.id, item.quantity, cartType, item.languageId ?? 1],
       );
+      checkQuantity(sku, line!.quantity);
     }
-    await checkVolumeCap(tx, user.id);
+    if (items.some((item) => (item.cartType ?? CART_KIND.container) === CART_KIND.container)) await checkVolumeCap(tx, user.id);
   });
 }
 

@@ -1,7 +1,7 @@
 /** Mail codes and the password change (/scgl/email); codes go only to the member's own mailbox. */
 import { Hono, type Context } from 'hono';
 import { editPasswordBody, emailCodeQuery, emailValidQuery } from '@kontor/api/contract';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../app.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';

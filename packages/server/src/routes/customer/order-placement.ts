@@ -85,7 +85,7 @@ export async function placeOrder(db: Db, user: SessionUser, draft: OrderDraftInp
     const inserted = await tx.query(
       `INSERT INTO store_order (id, order_no, user_id, order_type, cabinet_type, status, payment_status, address_id, shipping_address,
          port_id, destination_port, eta, container_count, total_volume, total_amount, mode_of_trade, remark, idempotency_key)
-       VALUES ($1, 'KO' || to_char(now(), 'YYYY') || lpad($1::text, 5, '0'), $2, $3, $4, 0, 0, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       VALUES ($1, 'KO' || to_char(now(), 'YYYY') || lpad($1::int::text, 5, '0'), $2, $3, $4, 0, 0, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [id, user.id, order.orderType, order.cabinetType, order.address.id, JSON.stringify(order.address), order.portId, order.destinationPort,
         order.eta, order.containerCount, order.volume, order.amount, user.modeOfTrade, draft.remark ?? null, idempotencyKey ?? null],

@@ -1,6 +1,7 @@
 /** The member's orders (/scgl/rfstoreorder): buy now, order cart lines, list, detail, edit, lines as cart lines. */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { entityId, languageIdField, orderBuyBody, orderEditBody, orderPageQuery, orderPlaceBody } from '@kontor/api/contract';
 import type { AppEnv } from '../../app.js';
 import { requireUser } from '../../http/auth.js';
@@ -13,7 +14,7 @@ import { editOrder, placeOrder } from './order-placement.js';
 import { numericId } from './products.js';
 
 /** What the order form leaves to the wire: the chosen port and the language its name is stored in. */
-const wireExtras = z.looseObject({ portId: entityId.nullish(), languageId: languageIdField.nullish() });
+const wireExtras = z.looseObject({ portId: z.nullish(entityId), languageId: z.nullish(languageIdField) });
 
 /** The `Idempotency-Key` header: the same key from the same member places one order. */
 function idempotencyKey(c: Context<AppEnv>): string | undefined {
@@ -22,7 +23,7 @@ function idempotencyKey(c: Context<AppEnv>): string | undefined {
 }
 
 /** The body checked by the contract's schema, plus the wire's port and language. */
-async function orderInput<T extends z.ZodType>(c: Context<AppEnv>, schema: T) {
+async function orderInput<T extends $ZodType>(c: Context<AppEnv>, schema: T) {
   const input: unknown = await c.req.json().catch(() => undefined);
   return { form: checked(schema, input), ...checked(wireExtras, input ?? {}) };
 }

@@ -11,6 +11,8 @@ import { notFound } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';
 import { numericId } from './products.js';
 
+const shareCode = z.looseObject({ share: z.string().nullish().catch(null) });
+
 const QUESTION = `q.id, q.sku_code AS "skuCode", q.content, q.answer, q.closed, q.feedback,
   to_char(q.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", to_char(q.answer_time, 'YYYY-MM-DD HH24:MI:SS') AS "answerTime"`;
 
@@ -88,7 +90,8 @@ export const questionRoutes = new Hono<AppEnv>()
   /** /shareShow is public: a visit through a shared link is recorded without a login. */
   .post('/scgl/share/saveShareVisitData', async (c) => {
     const visit = await bodyOf(c, shareVisitBody);
-    const share = z.string().safeParse(c.req.query('share')).data ?? (visit as { share?: string }).share;
+    // The link carries the share's code (?share=...); a visit names it by id or by that code.
+    const { share } = shareCode.parse(visit);
     const [row] = await c.var.db.query<{ id: number }>(
       'SELECT id FROM product_share WHERE id = $1 OR share_code = $2',
       [visit.shareId == null ? null : numericId(visit.shareId), share ?? null],

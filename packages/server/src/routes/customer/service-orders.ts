@@ -46,7 +46,7 @@ export const serviceOrderRoutes = new Hono<AppEnv>()
     await db.query(
       `INSERT INTO service_order (id, service_no, user_id, order_no, sku_id, art_no, item_name, service_type, apply_quantity, reason,
          proof_images, contact_person, email, damage_description, proof_of_purchase)
-       VALUES ($14, 'KS' || to_char(now(), 'YYYY') || lpad($14::text, 6, '0'),
+       VALUES ($14, 'KS' || to_char(now(), 'YYYY') || lpad($14::int::text, 6, '0'),
          $1, $2, (SELECT id FROM sku WHERE id = $3), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [user.id, body.orderNo ?? null, skuId, body.artNo, body.itemName ?? null, body.serviceType, body.applyQuantity ?? null,
         body.reason ?? null, JSON.stringify(body.proofImages ?? []), body.contactPerson, body.email, body.damageDescription,

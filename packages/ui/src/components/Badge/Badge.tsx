@@ -18,7 +18,10 @@ export interface BadgeProps {
 export function Badge({ count, tone = 'danger', children, className }: BadgeProps) {
   const text = badgeText(count);
   const pill = text ? (
-    <span className={[badge, tones[tone], className].filter(Boolean).join(' ')} data-overflow={(count ?? 0) > BADGE_MAX || undefined}>
+    <span
+      className={[badge, tones[tone], className].filter(Boolean).join(' ')}
+      data-overflow={(count ?? 0) > BADGE_MAX || undefined}
+    >
       {text}
     </span>
   ) : null;

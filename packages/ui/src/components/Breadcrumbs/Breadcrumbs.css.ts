@@ -15,8 +15,8 @@ export const list = style({
 export const crumb = style({ display: 'inline-flex', alignItems: 'center' });
 
 export const separator = style({
-  width: vars.space.md,
-  height: vars.space.md,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
   margin: `0 ${vars.space.xs}`,
   color: vars.color.textMuted,
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
@@ -29,8 +29,16 @@ export const link = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.primaryStrong, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
-    '&[data-current]': { color: vars.color.text, fontWeight: vars.fontWeight.medium, cursor: 'default', textDecoration: 'none' },
+    '&[data-hovered]': { color: vars.color.primaryText, textDecoration: 'underline' },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.xxs,
+    },
+    '&[data-current]': {
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.medium,
+      cursor: 'default',
+      textDecoration: 'none',
+    },
   },
 });

@@ -1,6 +1,11 @@
 /** Breadcrumbs: the trail from home to the current page (react-aria Breadcrumbs); the last crumb is the current page. */
 import type { ReactNode } from 'react';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link, type Key } from 'react-aria-components/Breadcrumbs';
+import {
+  Breadcrumb,
+  Breadcrumbs as AriaBreadcrumbs,
+  Link,
+  type Key,
+} from 'react-aria-components/Breadcrumbs';
 import { useIntl } from 'react-intl';
 import { crumb, link, list, separator } from './Breadcrumbs.css.js';
 import { messages } from './Breadcrumbs.messages.js';
@@ -22,7 +27,12 @@ export interface BreadcrumbsProps {
   className?: string;
 }
 
-export function Breadcrumbs({ items, onAction, 'aria-label': ariaLabel, className }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  onAction,
+  'aria-label': ariaLabel,
+  className,
+}: BreadcrumbsProps) {
   const intl = useIntl();
   return (
     <nav aria-label={ariaLabel ?? intl.formatMessage(messages.label)} className={className}>

@@ -6,7 +6,12 @@ import { vars } from '../../theme/contract.css.js';
 export const perView = createVar();
 export const gapSize = createVar();
 
-export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const viewport = style({ flex: 1, minWidth: 0, overflow: 'hidden' });
 
@@ -25,7 +30,7 @@ export const slide = style({
 export const step = style({ flex: 'none', paddingInline: vars.space.xs });
 
 export const icon = style({
-  width: vars.space.lg,
-  height: vars.space.lg,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });

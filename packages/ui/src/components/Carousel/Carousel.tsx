@@ -1,5 +1,13 @@
 /** Carousel: slides in a row (embla-carousel), N per view with a token gap, translated previous/next buttons and arrow keys. */
-import { Children, isValidElement, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLocale } from 'react-aria-components/I18nProvider';
@@ -26,12 +34,28 @@ export interface CarouselProps {
 }
 
 const isTyping = (target: EventTarget) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-export function Carousel({ children, slidesPerView = 1, gap = 'md', loop = false, className, ...rest }: CarouselProps) {
+export function Carousel({
+  children,
+  slidesPerView = 1,
+  gap = 'md',
+  loop = false,
+  className,
+  ...rest
+}: CarouselProps) {
   const intl = useIntl();
   const { direction } = useLocale();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', loop, direction });
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+    // A slide counts as shown once half of it is: the next slide merely touches the edge.
+    inViewThreshold: 0.5,
+    loop,
+    direction,
+  });
   const [edges, setEdges] = useState({ prev: false, next: false });
   const [inView, setInView] = useState<number[]>([]);
 
@@ -68,10 +92,19 @@ export function Carousel({ children, slidesPerView = 1, gap = 'md', loop = false
       aria-roledescription={intl.formatMessage(messages.carousel)}
       aria-label={rest['aria-label']}
       className={[root, className].filter(Boolean).join(' ')}
-      style={assignInlineVars({ [perView]: String(Math.max(1, slidesPerView)), [gapSize]: vars.space[gap] })}
+      style={assignInlineVars({
+        [perView]: String(Math.max(1, slidesPerView)),
+        [gapSize]: vars.space[gap],
+      })}
       onKeyDown={onKeyDown}
     >
-      <Button variant="quiet" className={step} aria-label={intl.formatMessage(messages.previous)} isDisabled={!edges.prev} onPress={previous}>
+      <Button
+        variant="quiet"
+        className={step}
+        aria-label={intl.formatMessage(messages.previous)}
+        isDisabled={!edges.prev}
+        onPress={previous}
+      >
         <ChevronLeft className={icon} aria-hidden />
       </Button>
       <div className={viewport} ref={viewportRef}>
@@ -81,7 +114,10 @@ export function Carousel({ children, slidesPerView = 1, gap = 'md', loop = false
               key={isValidElement(content) && content.key !== null ? content.key : index}
               role="group"
               aria-roledescription={intl.formatMessage(messages.slide)}
-              aria-label={intl.formatMessage(messages.slideLabel, { index: index + 1, count: slides.length })}
+              aria-label={intl.formatMessage(messages.slideLabel, {
+                index: index + 1,
+                count: slides.length,
+              })}
               className={slide}
               data-in-view={inView.includes(index) || undefined}
             >
@@ -90,7 +126,13 @@ export function Carousel({ children, slidesPerView = 1, gap = 'md', loop = false
           ))}
         </div>
       </div>
-      <Button variant="quiet" className={step} aria-label={intl.formatMessage(messages.next)} isDisabled={!edges.next} onPress={next}>
+      <Button
+        variant="quiet"
+        className={step}
+        aria-label={intl.formatMessage(messages.next)}
+        isDisabled={!edges.next}
+        onPress={next}
+      >
         <ChevronRight className={icon} aria-hidden />
       </Button>
     </section>

@@ -9,7 +9,7 @@ export const button = style({
   gap: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
 });
 
 export const box = style({
@@ -17,13 +17,13 @@ export const box = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: vars.fontSize.lg,
-  height: vars.fontSize.lg,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   borderRadius: vars.radius.sm,
-  border: `${vars.border.width} solid ${vars.color.textMuted}`,
+  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.primaryContrast,
-  transition: 'background-color 120ms, border-color 120ms',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     [`${button}[data-hovered] &`]: { borderColor: vars.color.primary },
     [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {

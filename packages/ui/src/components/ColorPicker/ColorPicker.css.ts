@@ -2,7 +2,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
-const focusRing = { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs } as const;
+const focusRing = {
+  outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.space.xxs,
+} as const;
 const panelWidth = `calc(${vars.space.xxl} * 5)`;
 
 export const trigger = style({
@@ -23,8 +26,17 @@ export const trigger = style({
   },
 });
 
-export const swatch = style({ width: vars.space.xl, height: vars.space.xl, borderRadius: vars.radius.sm, boxShadow: `inset 0 0 0 ${vars.border.width} ${vars.color.border}` });
-export const hexText = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const swatch = style({
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: vars.radius.sm,
+  boxShadow: `inset 0 0 0 ${vars.border.width} ${vars.color.border}`,
+});
+export const hexText = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const popover = style({
   padding: vars.space.md,
@@ -36,9 +48,20 @@ export const popover = style({
   zIndex: vars.zIndex.popover,
 });
 
-export const dialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: panelWidth, outline: 'none' });
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: panelWidth,
+  outline: 'none',
+});
 
-export const area = style({ width: panelWidth, height: `calc(${vars.space.xxl} * 4)`, borderRadius: vars.radius.md, flexShrink: 0 });
+export const area = style({
+  width: panelWidth,
+  height: `calc(${vars.space.xxl} * 4)`,
+  borderRadius: vars.radius.md,
+  flexShrink: 0,
+});
 
 export const thumb = style({
   width: vars.space.lg,
@@ -48,7 +71,11 @@ export const thumb = style({
   boxShadow: `0 0 0 ${vars.border.width} ${vars.color.text}, ${vars.shadow.sm}`,
   boxSizing: 'border-box',
   selectors: {
-    '&[data-focus-visible]': { width: vars.space.xl, height: vars.space.xl, outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': {
+      width: vars.space.xl,
+      height: vars.space.xl,
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+    },
   },
 });
 
@@ -56,7 +83,12 @@ export const slider = style({ display: 'flex', flexDirection: 'column', width: p
 export const track = style({ height: vars.space.lg, borderRadius: vars.radius.md });
 export const sliderThumb = style([thumb, { top: '50%' }]);
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
 export const input = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `${vars.border.width} solid ${vars.color.border}`,
@@ -67,7 +99,7 @@ export const input = style({
   fontFamily: vars.font.mono,
   outline: 'none',
   selectors: {
-    '&[data-focused]': { borderColor: vars.color.primaryStrong },
+    '&[data-focused]': { borderColor: vars.color.primary },
     '&[data-focus-visible]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
@@ -83,4 +115,8 @@ export const presetItem = style({
     '&[data-focus-visible]': focusRing,
   },
 });
-export const presetSwatch = style({ width: vars.space.xl, height: vars.space.xl, borderRadius: vars.radius.sm });
+export const presetSwatch = style({
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: vars.radius.sm,
+});

@@ -1,11 +1,19 @@
 /** ColorPicker: a swatch button with a popover to pick a colour (react-aria ColorArea, hue ColorSlider, hex ColorField, presets); hex out. */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ColorArea } from 'react-aria-components/ColorArea';
 import { ColorField, Input, Label } from 'react-aria-components/ColorField';
-import { ColorPicker as AriaColorPicker, parseColor, type Color } from 'react-aria-components/ColorPicker';
+import {
+  ColorPicker as AriaColorPicker,
+  parseColor,
+  type Color,
+} from 'react-aria-components/ColorPicker';
 import { ColorSlider, ColorThumb, SliderTrack } from 'react-aria-components/ColorSlider';
-import { ColorSwatch, ColorSwatchPicker, ColorSwatchPickerItem } from 'react-aria-components/ColorSwatchPicker';
+import {
+  ColorSwatch,
+  ColorSwatchPicker,
+  ColorSwatchPickerItem,
+} from 'react-aria-components/ColorSwatchPicker';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components/Popover';
 import { useIntl } from 'react-intl';
 import { DEFAULT_THEME_COLOR } from '@kontor/api/rules';
@@ -34,15 +42,23 @@ function toColor(hex: string): Color {
   }
 }
 
-export function ColorPicker({ label, value, defaultValue = DEFAULT_THEME_COLOR, onChange, presets = [] }: ColorPickerProps) {
+export function ColorPicker({
+  label,
+  value,
+  defaultValue = DEFAULT_THEME_COLOR,
+  onChange,
+  presets = [],
+}: ColorPickerProps) {
   const intl = useIntl();
   // The picker keeps HSB so that dragging through grey does not lose the hue; the outside world sees hex.
-  const [color, setColor] = useState<Color>(() => toColor(value ?? defaultValue));
-  useEffect(() => {
-    if (value !== undefined) setColor((current) => (current.toString('hex') === toColor(value).toString('hex') ? current : toColor(value)));
-  }, [value]);
+  const [own, setOwn] = useState<Color>(() => toColor(value ?? defaultValue));
+  // A controlled value wins unless it is the colour already held (then the held hue is kept).
+  const color =
+    value !== undefined && toColor(value).toString('hex') !== own.toString('hex')
+      ? toColor(value)
+      : own;
   const change = (next: Color) => {
-    setColor(next);
+    setOwn(next);
     onChange?.(next.toString('hex'));
   };
   const hex = color.toString('hex');
@@ -56,7 +72,12 @@ export function ColorPicker({ label, value, defaultValue = DEFAULT_THEME_COLOR, 
         </Button>
         <Popover placement="bottom start" className={css.popover}>
           <Dialog className={css.dialog} aria-label={intl.formatMessage(messages.dialog)}>
-            <ColorArea colorSpace="hsb" xChannel="saturation" yChannel="brightness" className={css.area}>
+            <ColorArea
+              colorSpace="hsb"
+              xChannel="saturation"
+              yChannel="brightness"
+              className={css.area}
+            >
               <ColorThumb className={css.thumb} />
             </ColorArea>
             <ColorSlider colorSpace="hsb" channel="hue" className={css.slider}>
@@ -69,7 +90,10 @@ export function ColorPicker({ label, value, defaultValue = DEFAULT_THEME_COLOR, 
               <Input className={css.input} />
             </ColorField>
             {presets.length > 0 && (
-              <ColorSwatchPicker className={css.presets} aria-label={intl.formatMessage(messages.presets)}>
+              <ColorSwatchPicker
+                className={css.presets}
+                aria-label={intl.formatMessage(messages.presets)}
+              >
                 {presets.map((preset) => (
                   <ColorSwatchPickerItem key={preset} color={preset} className={css.presetItem}>
                     <ColorSwatch className={css.presetSwatch} />

@@ -1,7 +1,10 @@
 /** ComboBox: type to filter a list and pick one option (menu search, country); translated "no matches" and error. */
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { ComboBox as AriaComboBox, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components/ComboBox';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+} from 'react-aria-components/ComboBox';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
@@ -15,22 +18,38 @@ import { Popover } from '../Popover/Popover.js';
 import * as listCss from '../Select/Select.css.js';
 import { messages } from './ComboBox.messages.js';
 
-export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldTextProps {
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, 'children'>, FieldTextProps {
   placeholder?: string;
   /** ComboBoxItem elements, or a function rendering one per item of `items`/`defaultItems`. */
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, children, className, ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  children,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
   const intl = useIntl();
   return (
-    <AriaComboBox allowsEmptyCollection {...props} className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}>
+    <AriaComboBox
+      allowsEmptyCollection
+      {...props}
+      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
+    >
       {({ isDisabled, isInvalid }) => (
         <>
           <FieldFrame label={label} description={description} errorMessage={errorMessage}>
             <Group className={fieldCss.group} isDisabled={isDisabled} isInvalid={isInvalid}>
               <Input className={fieldCss.groupInput} placeholder={placeholder} />
-              <Button className={fieldCss.groupButton} aria-label={intl.formatMessage(messages.showOptions)}>
+              <Button
+                className={fieldCss.groupButton}
+                aria-label={intl.formatMessage(messages.showOptions)}
+              >
                 <ChevronDown className={fieldCss.icon} aria-hidden />
               </Button>
             </Group>
@@ -38,7 +57,9 @@ export function ComboBox<T extends object>({ label, description, errorMessage, p
           <Popover>
             <ListBox
               className={listCss.listBox}
-              renderEmptyState={() => <div className={listCss.empty}>{intl.formatMessage(messages.noMatches)}</div>}
+              renderEmptyState={() => (
+                <div className={listCss.empty}>{intl.formatMessage(messages.noMatches)}</div>
+              )}
             >
               {children}
             </ListBox>

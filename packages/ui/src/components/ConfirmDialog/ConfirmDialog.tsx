@@ -1,8 +1,9 @@
 /** ConfirmDialog: asks before an action (upload logs, log out, delete); waits for a promise from `onConfirm` before closing. */
-import { useContext, useRef, useState, type ReactNode } from 'react';
+import { useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.js';
+import { messages as buttonMessages } from '../Button/Button.messages.js';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.js';
 import * as css from './ConfirmDialog.css.js';
 import { messages } from './ConfirmDialog.messages.js';
@@ -10,7 +11,10 @@ import { messages } from './ConfirmDialog.messages.js';
 export const CONFIRM_VARIANTS = ['default', 'danger'] as const;
 export type ConfirmVariant = (typeof CONFIRM_VARIANTS)[number];
 
-export interface ConfirmDialogProps extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
+export interface ConfirmDialogProps extends Pick<
+  DialogProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'
+> {
   /** The question, e.g. "Upload the local logs to the server?". */
   message: ReactNode;
   /** Defaults to a translated "Please confirm". */
@@ -44,6 +48,7 @@ export function ConfirmDialog({
   const intl = useIntl();
   const [pending, setPending] = useState(false);
   const confirmed = useRef(false);
+  const messageId = useId();
   // Open state comes from the caller, else from a surrounding DialogTrigger, else is our own; owning the
   // change handler is what lets every way of closing without confirming count as a cancel.
   const trigger = useContext(OverlayTriggerStateContext);
@@ -61,6 +66,7 @@ export function ConfirmDialog({
   }
 
   async function confirm(close: () => void) {
+    if (pending) return;
     setPending(true);
     try {
       await onConfirm();
@@ -78,6 +84,7 @@ export function ConfirmDialog({
       isOpen={open}
       onOpenChange={changeOpen}
       role="alertdialog"
+      aria-describedby={messageId}
       size={size}
       isDismissable={false}
       hideCloseButton
@@ -85,17 +92,36 @@ export function ConfirmDialog({
       title={title ?? intl.formatMessage(messages.title)}
       footer={(close) => (
         <>
-          {/* A destructive question starts on Cancel, so a hurried Enter does no harm. */}
-          <Button variant="secondary" isDisabled={pending} onPress={close} autoFocus={variant === 'danger'}>
+          {/* An alert dialog starts on an action (WAI-ARIA APG); a destructive question on Cancel, so a hurried Enter does no harm. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of an alertdialog, see above */}
+          <Button
+            variant="secondary"
+            isDisabled={pending}
+            onPress={close}
+            autoFocus={variant === 'danger'}
+          >
             {cancelLabel ?? intl.formatMessage(messages.cancel)}
           </Button>
-          <Button variant={variant === 'danger' ? 'danger' : 'primary'} isPending={pending} onPress={() => void confirm(close)} autoFocus={variant !== 'danger'}>
-            {confirmLabel ?? intl.formatMessage(messages.confirm)}
+          {/* Busy state drawn here rather than with `isPending`: react-aria announces a pending button by its id,
+              and that announcement would point at nothing once the dialog closes. */}
+          <Button
+            variant={variant === 'danger' ? 'danger' : 'primary'}
+            onPress={() => void confirm(close)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of an alertdialog, see above
+            autoFocus={variant !== 'danger'}
+          >
+            {pending ? (
+              <span aria-live="polite">{intl.formatMessage(buttonMessages.pending)}</span>
+            ) : (
+              (confirmLabel ?? intl.formatMessage(messages.confirm))
+            )}
           </Button>
         </>
       )}
     >
-      <p className={css.message}>{message}</p>
+      <p id={messageId} className={css.message}>
+        {message}
+      </p>
     </Dialog>
   );
 }

@@ -1,1 +1,6 @@
-export { ConfirmDialog, CONFIRM_VARIANTS, type ConfirmDialogProps, type ConfirmVariant } from './ConfirmDialog.js';
+export {
+  ConfirmDialog,
+  CONFIRM_VARIANTS,
+  type ConfirmDialogProps,
+  type ConfirmVariant,
+} from './ConfirmDialog.js';

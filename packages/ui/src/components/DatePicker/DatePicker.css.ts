@@ -1,11 +1,15 @@
 /** DatePicker styles: the segmented date input and the month grid, states from react-aria's data attributes. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../Field/Field.css.js';
 
 export const group = style({ width: 'fit-content' });
 
-export const dateInput = style({ display: 'flex', padding: `${vars.space.xxs} ${vars.space.xs}`, fontVariantNumeric: 'tabular-nums' });
+export const dateInput = style({
+  display: 'flex',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const segment = style({
   padding: `0 ${vars.space.xxs}`,
@@ -23,32 +27,50 @@ export const dialog = style({ padding: vars.space.md, outline: 'none' });
 
 export const calendar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-
-export const grid = style({
-  borderCollapse: 'collapse',
-  selectors: { '& th': { padding: vars.space.xxs, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted } },
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
 });
 
-/** Cells are square and wide enough for two digits at a comfortable size. */
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+globalStyle(`${grid} th`, {
+  padding: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+/** Cells are square, as tall as a control, so they are easy to hit. */
 export const cell = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: `calc(${vars.fontSize.md} * 2.25)`,
+  width: vars.size.controlMd,
   aspectRatio: '1',
   borderRadius: vars.radius.md,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&[data-outside-month]': { display: 'none' },
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-hovered]': { background: vars.color.primarySoft },
     '&[data-pressed]': { background: vars.color.border },
     '&[data-selected]': { background: vars.color.primaryStrong, color: vars.color.primaryContrast },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed', background: 'transparent' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textDisabled,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+      background: 'transparent',
+    },
     '&[data-invalid]': { background: vars.color.danger, color: vars.color.primaryContrast },
   },
 });

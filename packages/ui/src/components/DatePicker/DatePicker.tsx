@@ -2,7 +2,14 @@
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components/Calendar';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { DateInput, DatePicker as AriaDatePicker, DateSegment, Group, type DatePickerProps as AriaDatePickerProps, type DateValue } from 'react-aria-components/DatePicker';
+import {
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Group,
+  type DatePickerProps as AriaDatePickerProps,
+  type DateValue,
+} from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
@@ -15,18 +22,37 @@ import { Popover } from '../Popover/Popover.js';
 import * as css from './DatePicker.css.js';
 import { messages } from './DatePicker.messages.js';
 
-export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children'>, FieldTextProps {}
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<AriaDatePickerProps<T>, 'children'>, FieldTextProps {}
 
-export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, ...props }: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: DatePickerProps<T>) {
   const intl = useIntl();
   return (
-    <AriaDatePicker {...props} className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}>
+    <AriaDatePicker
+      {...props}
+      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
+    >
       {({ isDisabled, isInvalid }) => (
         <>
           <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-            <Group className={cx(fieldCss.group, css.group)} isDisabled={isDisabled} isInvalid={isInvalid}>
-              <DateInput className={css.dateInput}>{(segment) => <DateSegment segment={segment} className={css.segment} />}</DateInput>
-              <Button className={fieldCss.groupButton} aria-label={intl.formatMessage(messages.openCalendar)}>
+            <Group
+              className={cx(fieldCss.group, css.group)}
+              isDisabled={isDisabled}
+              isInvalid={isInvalid}
+            >
+              <DateInput className={css.dateInput}>
+                {(segment) => <DateSegment segment={segment} className={css.segment} />}
+              </DateInput>
+              <Button
+                className={fieldCss.groupButton}
+                aria-label={intl.formatMessage(messages.openCalendar)}
+              >
                 <CalendarDays className={fieldCss.icon} aria-hidden />
               </Button>
             </Group>
@@ -35,15 +61,25 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
             <Dialog className={css.dialog}>
               <Calendar className={css.calendar}>
                 <header className={css.header}>
-                  <Button slot="previous" className={fieldCss.groupButton} aria-label={intl.formatMessage(messages.previousMonth)}>
+                  <Button
+                    slot="previous"
+                    className={fieldCss.groupButton}
+                    aria-label={intl.formatMessage(messages.previousMonth)}
+                  >
                     <ChevronLeft className={fieldCss.icon} aria-hidden />
                   </Button>
                   <Heading className={css.heading} />
-                  <Button slot="next" className={fieldCss.groupButton} aria-label={intl.formatMessage(messages.nextMonth)}>
+                  <Button
+                    slot="next"
+                    className={fieldCss.groupButton}
+                    aria-label={intl.formatMessage(messages.nextMonth)}
+                  >
                     <ChevronRight className={fieldCss.icon} aria-hidden />
                   </Button>
                 </header>
-                <CalendarGrid className={css.grid}>{(date) => <CalendarCell date={date} className={css.cell} />}</CalendarGrid>
+                <CalendarGrid className={css.grid}>
+                  {(date) => <CalendarCell date={date} className={css.cell} />}
+                </CalendarGrid>
               </Calendar>
             </Dialog>
           </Popover>

@@ -50,7 +50,11 @@ export const header = style({
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const body = style({ padding: vars.space.xl, overflow: 'auto' });
 

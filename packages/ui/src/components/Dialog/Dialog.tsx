@@ -14,7 +14,10 @@ export type DialogSize = (typeof DIALOG_SIZES)[number];
 
 type Content = ReactNode | ((close: () => void) => ReactNode);
 
-export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'> {
+export interface DialogProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'
+> {
   /** Names the dialog (its heading). */
   title: ReactNode;
   children: Content;
@@ -26,6 +29,8 @@ export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'default
   /** `alertdialog` for a question the user must answer (see ConfirmDialog). */
   role?: 'dialog' | 'alertdialog';
   hideCloseButton?: boolean;
+  /** The id of the element that explains the dialog (ConfirmDialog points it at its question). */
+  'aria-describedby'?: string;
   className?: string;
 }
 
@@ -33,12 +38,27 @@ function render(content: Content, close: () => void): ReactNode {
   return typeof content === 'function' ? content(close) : content;
 }
 
-export function Dialog({ title, children, footer, size = 'md', isDismissable = true, role = 'dialog', hideCloseButton, className, ...overlay }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  footer,
+  size = 'md',
+  isDismissable = true,
+  role = 'dialog',
+  hideCloseButton,
+  'aria-describedby': describedBy,
+  className,
+  ...overlay
+}: DialogProps) {
   const intl = useIntl();
   return (
     <ModalOverlay {...overlay} isDismissable={isDismissable} className={css.overlay}>
       <Modal className={cx(css.modal, css.sizes[size])}>
-        <AriaDialog role={role} className={cx(css.dialog, className)}>
+        <AriaDialog
+          role={role}
+          aria-describedby={describedBy}
+          className={cx(css.dialog, className)}
+        >
           {({ close }) => (
             <>
               <header className={css.header}>

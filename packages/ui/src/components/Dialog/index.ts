@@ -1,1 +1,7 @@
-export { Dialog, DialogTrigger, DIALOG_SIZES, type DialogProps, type DialogSize } from './Dialog.js';
+export {
+  Dialog,
+  DialogTrigger,
+  DIALOG_SIZES,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog.js';

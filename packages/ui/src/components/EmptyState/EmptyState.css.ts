@@ -13,10 +13,23 @@ export const root = style({
   color: vars.color.textMuted,
 });
 
-export const illustration = style({ width: vars.space.xxl, height: vars.space.xxl, color: vars.color.border });
+export const illustration = style({
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  color: vars.color.border,
+});
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, maxWidth: `calc(${vars.space.xxl} * 10)` });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  maxWidth: `calc(${vars.space.xxl} * 10)`,
+});
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.xs });

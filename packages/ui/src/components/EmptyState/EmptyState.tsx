@@ -1,7 +1,13 @@
 /** EmptyState: what a list, table or page shows when there is nothing in it, with an optional way forward. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { actions, description as descriptionStyle, illustration, root, title as titleStyle } from './EmptyState.css.js';
+import {
+  actions,
+  description as descriptionStyle,
+  illustration,
+  root,
+  title as titleStyle,
+} from './EmptyState.css.js';
 import { messages } from './EmptyState.messages.js';
 import PackageOpen from 'lucide-react/icons/package-open';
 

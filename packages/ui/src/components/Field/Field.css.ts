@@ -30,6 +30,7 @@ export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.dange
 
 const control = {
   minWidth: 0,
+  minHeight: vars.size.controlMd,
   font: 'inherit',
   color: vars.color.text,
   background: vars.color.surface,
@@ -47,7 +48,11 @@ export const input = style({
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
     '&[data-focused]': { ...focusRing, borderColor: vars.color.primary },
     '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': {
+      background: vars.color.surfaceMuted,
+      color: vars.color.textDisabled,
+      cursor: 'not-allowed',
+    },
     '&::placeholder': { color: vars.color.textMuted },
   },
 });
@@ -63,7 +68,11 @@ export const group = style({
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
     '&[data-focus-within]': { ...focusRing, borderColor: vars.color.primary },
     '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': {
+      background: vars.color.surfaceMuted,
+      color: vars.color.textDisabled,
+      cursor: 'not-allowed',
+    },
   },
 });
 
@@ -94,14 +103,17 @@ export const groupButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-hovered]:not([data-disabled])': {
+      background: vars.color.surfaceMuted,
+      color: vars.color.text,
+    },
     '&[data-pressed]': { background: vars.color.border },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
 
-/** Icons follow the text size so they scale with the type scale of the theme. */
-export const icon = style({ width: vars.fontSize.lg, height: vars.fontSize.lg, flexShrink: 0 });
+/** Icons take the theme's icon size, so they line up with text and controls. */
+export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd, flexShrink: 0 });
 
 globalStyle(`${groupButton} > svg`, { pointerEvents: 'none' });

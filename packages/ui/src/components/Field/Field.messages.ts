@@ -7,8 +7,14 @@ export const messages = defineMessages({
   tooLong: { id: 'field.error.tooLong', defaultMessage: 'This entry is too long.' },
   rangeUnderflow: { id: 'field.error.rangeUnderflow', defaultMessage: 'This value is too small.' },
   rangeOverflow: { id: 'field.error.rangeOverflow', defaultMessage: 'This value is too large.' },
-  stepMismatch: { id: 'field.error.stepMismatch', defaultMessage: 'Please enter an allowed value.' },
+  stepMismatch: {
+    id: 'field.error.stepMismatch',
+    defaultMessage: 'Please enter an allowed value.',
+  },
   typeMismatch: { id: 'field.error.typeMismatch', defaultMessage: 'Please enter a valid value.' },
-  patternMismatch: { id: 'field.error.patternMismatch', defaultMessage: 'The format is not valid.' },
+  patternMismatch: {
+    id: 'field.error.patternMismatch',
+    defaultMessage: 'The format is not valid.',
+  },
   badInput: { id: 'field.error.badInput', defaultMessage: 'Please enter a valid value.' },
 });

@@ -64,7 +64,12 @@ export function FieldErrorText({ errorMessage }: Pick<FieldTextProps, 'errorMess
 }
 
 /** Label above, help text and error below: the frame of a field whose control sits in between. */
-export function FieldFrame({ label, description, errorMessage, children }: FieldTextProps & { children: ReactNode }) {
+export function FieldFrame({
+  label,
+  description,
+  errorMessage,
+  children,
+}: FieldTextProps & { children: ReactNode }) {
   return (
     <>
       {label != null && <FieldLabel>{label}</FieldLabel>}

@@ -2,7 +2,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const zone = style({
   display: 'flex',
@@ -17,20 +22,44 @@ export const zone = style({
   textAlign: 'center',
   outline: 'none',
   selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.primaryStrong, background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
-    '&[data-disabled]': { opacity: 0.55 },
+    '&[data-drop-target]': {
+      borderColor: vars.color.primary,
+      background: vars.color.primarySoft,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.xxs,
+    },
+    // Disabled shows through the disabled button; dimming the text would fail contrast.
+    '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
 
-export const zoneIcon = style({ width: vars.space.xl, height: vars.space.xl, color: vars.color.textMuted });
+export const zoneIcon = style({
+  width: vars.space.xl,
+  height: vars.space.xl,
+  color: vars.color.textMuted,
+});
 export const label = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
-export const row = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
 export const hint = style({ fontSize: vars.fontSize.xs });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const file = style({
   display: 'flex',
@@ -42,6 +71,12 @@ export const file = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const fileName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const fileName = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const fileSize = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const removeIcon = style({ width: vars.space.md, height: vars.space.md });
+export const removeIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm });

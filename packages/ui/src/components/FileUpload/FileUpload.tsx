@@ -4,7 +4,12 @@ import { DropZone, Text } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { isFileDropItem } from 'react-aria-components/useDrop';
 import { useIntl } from 'react-intl';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_ACCEPTED_TYPES, uploadProblem } from '@kontor/api/rules';
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  UPLOAD_ACCEPTED_TYPES,
+  uploadProblem,
+} from '@kontor/api/rules';
 import { Button } from '../Button/index.js';
 import { useTranslateKey } from '../Form/translate.js';
 import * as css from './FileUpload.css.js';
@@ -26,7 +31,15 @@ export interface FileUploadProps {
   className?: string;
 }
 
-export function FileUpload({ label, value, defaultValue = [], onChange, alreadyUploaded = 0, isDisabled, className }: FileUploadProps) {
+export function FileUpload({
+  label,
+  value,
+  defaultValue = [],
+  onChange,
+  alreadyUploaded = 0,
+  isDisabled,
+  className,
+}: FileUploadProps) {
   const intl = useIntl();
   const translate = useTranslateKey();
   const fileSize = useFileSize();
@@ -36,7 +49,8 @@ export function FileUpload({ label, value, defaultValue = [], onChange, alreadyU
   const errorId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [focusAfterRemove, setFocusAfterRemove] = useState<number>();
+  /** The list position of a file just removed, so focus can move on from its vanished button. */
+  const removedAt = useRef<number | undefined>(undefined);
 
   const update = (next: File[]) => {
     if (!value) setOwn(next);
@@ -52,17 +66,20 @@ export function FileUpload({ label, value, defaultValue = [], onChange, alreadyU
   const remove = (index: number) => {
     setProblem(undefined);
     update(files.filter((_, i) => i !== index));
-    setFocusAfterRemove(index);
+    removedAt.current = index;
   };
 
   // Removing a file takes its button away; focus moves to the next file's button, or to "Choose files".
   useEffect(() => {
-    if (focusAfterRemove === undefined) return;
+    const index = removedAt.current;
+    if (index === undefined) return;
+    removedAt.current = undefined;
     const buttons = listRef.current?.querySelectorAll('button') ?? [];
-    const target = buttons[Math.min(focusAfterRemove, buttons.length - 1)] ?? rootRef.current?.querySelector<HTMLElement>('[data-choose]');
+    const target =
+      buttons[Math.min(index, buttons.length - 1)] ??
+      rootRef.current?.querySelector<HTMLElement>('[data-choose]');
     target?.focus();
-    setFocusAfterRemove(undefined);
-  }, [focusAfterRemove]);
+  }, [files.length]);
 
   return (
     <div ref={rootRef} className={[css.root, className].filter(Boolean).join(' ')}>
@@ -70,7 +87,9 @@ export function FileUpload({ label, value, defaultValue = [], onChange, alreadyU
         className={css.zone}
         isDisabled={isDisabled}
         aria-describedby={problem ? errorId : undefined}
-        onDrop={async (event) => add(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())))}
+        onDrop={async (event) =>
+          add(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())))
+        }
       >
         <Upload className={css.zoneIcon} aria-hidden />
         <Text slot="label" className={css.label}>
@@ -78,14 +97,21 @@ export function FileUpload({ label, value, defaultValue = [], onChange, alreadyU
         </Text>
         <div className={css.row}>
           <span>{intl.formatMessage(messages.drop)}</span>
-          <FileTrigger acceptedFileTypes={UPLOAD_ACCEPTED_TYPES} allowsMultiple onSelect={(list) => add(list ? [...list] : [])}>
+          <FileTrigger
+            acceptedFileTypes={UPLOAD_ACCEPTED_TYPES}
+            allowsMultiple
+            onSelect={(list) => add(list ? [...list] : [])}
+          >
             <Button variant="secondary" isDisabled={isDisabled} data-choose="">
               {intl.formatMessage(messages.choose)}
             </Button>
           </FileTrigger>
         </div>
         <span className={css.hint}>
-          {intl.formatMessage(messages.hint, { count: MAX_UPLOAD_FILES, size: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+          {intl.formatMessage(messages.hint, {
+            count: MAX_UPLOAD_FILES,
+            size: MAX_UPLOAD_BYTES / 1024 / 1024,
+          })}
         </span>
       </DropZone>
       {problem && (
@@ -99,7 +125,11 @@ export function FileUpload({ label, value, defaultValue = [], onChange, alreadyU
             <li key={`${file.name}-${file.size}-${index}`} className={css.file}>
               <span className={css.fileName}>{file.name}</span>
               <span className={css.fileSize}>{fileSize(file.size)}</span>
-              <Button variant="quiet" aria-label={intl.formatMessage(messages.remove, { name: file.name })} onPress={() => remove(index)}>
+              <Button
+                variant="quiet"
+                aria-label={intl.formatMessage(messages.remove, { name: file.name })}
+                onPress={() => remove(index)}
+              >
                 <X className={css.removeIcon} aria-hidden />
               </Button>
             </li>

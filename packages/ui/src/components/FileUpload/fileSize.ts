@@ -10,8 +10,15 @@ export function useFileSize(): (bytes: number) => string {
   return useCallback(
     (bytes: number) =>
       bytes < MEGABYTE
-        ? intl.formatNumber(Math.max(1, Math.round(bytes / KILOBYTE)), { style: 'unit', unit: 'kilobyte' })
-        : intl.formatNumber(bytes / MEGABYTE, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
+        ? intl.formatNumber(Math.max(1, Math.round(bytes / KILOBYTE)), {
+            style: 'unit',
+            unit: 'kilobyte',
+          })
+        : intl.formatNumber(bytes / MEGABYTE, {
+            style: 'unit',
+            unit: 'megabyte',
+            maximumFractionDigits: 1,
+          }),
     [intl],
   );
 }

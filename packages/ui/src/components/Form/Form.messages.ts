@@ -2,5 +2,8 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  submitFailed: { id: 'form.submitFailed', defaultMessage: 'The form could not be sent. Your input is kept; please try again.' },
+  submitFailed: {
+    id: 'form.submitFailed',
+    defaultMessage: 'The form could not be sent. Your input is kept; please try again.',
+  },
 });

@@ -1,6 +1,11 @@
 /** Form: a react-hook-form form that sends valid values, focuses the first invalid field and keeps every input on failure. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useFormContext,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { form as formStyle, formError } from './Form.css.js';
 import { messages } from './Form.messages.js';
@@ -16,10 +21,26 @@ export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   className?: string;
 }
 
+/** What can take focus inside a field (react-aria hides its native selects and inputs with tabindex -1). */
+const FOCUSABLE = 'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+
+/** The first invalid control, whether it says so itself (aria-invalid) or through its react-aria field (data-invalid). */
+function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!invalid) return null;
+  return invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+}
+
 /** Where a failed submit's message lives in react-hook-form's errors (cleared on the next submit). */
 const SUBMIT_ERROR = 'root.submit' as const;
 
-export function Form<TIn extends FieldValues, TOut extends FieldValues>({ form, onSubmit, children, className, ...rest }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  className,
+  ...rest
+}: FormProps<TIn, TOut>) {
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
   const [invalidSubmits, setInvalidSubmits] = useState(0);
@@ -27,7 +48,7 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({ form, 
   // After an invalid submit has rendered its errors, take the user to the first field that needs fixing.
   useEffect(() => {
     if (invalidSubmits === 0) return;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (ref.current) firstInvalidControl(ref.current)?.focus();
   }, [invalidSubmits]);
 
   const submit = form.handleSubmit(
@@ -35,7 +56,10 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({ form, 
       try {
         await onSubmit(values);
       } catch (error) {
-        const message = error instanceof Error && error.message ? error.message : intl.formatMessage(messages.submitFailed);
+        const message =
+          error instanceof Error && error.message
+            ? error.message
+            : intl.formatMessage(messages.submitFailed);
         form.setError(SUBMIT_ERROR, { type: 'submit', message });
       }
     },

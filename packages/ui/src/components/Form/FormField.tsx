@@ -39,9 +39,16 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   render: (props: FormFieldRenderProps<T, N>) => ReactElement | ReactNode;
 }
 
-export function FormField<T extends FieldValues, N extends FieldPath<T>>({ name, control, render }: FormFieldProps<T, N>) {
+export function FormField<T extends FieldValues, N extends FieldPath<T>>({
+  name,
+  control,
+  render,
+}: FormFieldProps<T, N>) {
   const translate = useTranslateKey();
-  const { field, fieldState } = useController<T, N, FieldValues>({ name, ...(control ? { control } : {}) });
+  const { field, fieldState } = useController<T, N, FieldValues>({
+    name,
+    ...(control ? { control } : {}),
+  });
   const error = fieldState.error?.message ? translate(fieldState.error.message) : undefined;
   const fieldProps: BoundFieldProps<typeof field.value> = {
     name: field.name,

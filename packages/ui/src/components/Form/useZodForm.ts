@@ -1,6 +1,12 @@
 /** A react-hook-form form validated by a zod schema from @kontor/api/contract, so browser and server reject the same input. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 /** What the form kit needs of a zod 4 schema: its input and output types. */
 export interface ZodFormSchema {

@@ -30,11 +30,19 @@ export const item = style({
   selectors: {
     '&:last-child': { borderBottom: 'none' },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})` },
+    '&[data-selected]': {
+      background: vars.color.primarySoft,
+    },
     '&[data-focus-visible]': focusInset,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
   },
 });
 
-export const content = style({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -12,7 +12,11 @@ import { content, item, list } from './GridList.css.js';
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-export function GridList<T extends object>({ className, renderEmptyState, ...props }: GridListProps<T>) {
+export function GridList<T extends object>({
+  className,
+  renderEmptyState,
+  ...props
+}: GridListProps<T>) {
   return (
     <AriaGridList
       {...props}
@@ -30,7 +34,11 @@ export interface GridListItemProps extends AriaGridListItemProps {
 export function GridListItem({ className, children, textValue, ...props }: GridListItemProps) {
   const text = textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <AriaGridListItem {...props} {...(text ? { textValue: text } : {})} className={composeRenderProps(className, (given) => join(item, given))}>
+    <AriaGridListItem
+      {...props}
+      {...(text ? { textValue: text } : {})}
+      className={composeRenderProps(className, (given) => join(item, given))}
+    >
       {composeRenderProps(children, (inner, { selectionMode, selectionBehavior }) => (
         <>
           {selectionMode !== 'none' && selectionBehavior === 'toggle' && <SelectionCheckbox />}

@@ -1,2 +1,2 @@
 export { GridList, GridListItem, type GridListItemProps } from './GridList.js';
-export type { GridListProps, Selection, Key } from 'react-aria-components/GridList';
+export type { GridListProps } from 'react-aria-components/GridList';

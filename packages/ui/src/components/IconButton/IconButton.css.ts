@@ -14,7 +14,7 @@ export const base = style({
   lineHeight: 1,
   cursor: 'pointer',
   outline: 'none',
-  transition: 'background-color 120ms, border-color 120ms',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
@@ -22,7 +22,7 @@ export const base = style({
 });
 
 export const glyph = style({ display: 'inline-flex' });
-globalStyle(`${glyph} > svg`, { width: vars.fontSize.lg, height: vars.fontSize.lg });
+globalStyle(`${glyph} > svg`, { width: vars.size.iconMd, height: vars.size.iconMd });
 
 export const variants = styleVariants({
   quiet: {
@@ -37,7 +37,12 @@ export const variants = styleVariants({
     background: vars.color.surface,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary, color: vars.color.primary } },
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': {
+        borderColor: vars.color.primary,
+        color: vars.color.primary,
+      },
+    },
   },
   primary: {
     background: vars.color.primaryStrong,

@@ -1,6 +1,9 @@
 /** IconButton: a square react-aria Button showing only an icon; its translated name is required, since nothing else names it. */
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+} from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { cx } from '../Field/cx.js';
 import * as css from './IconButton.css.js';
@@ -21,7 +24,9 @@ export function IconButton({ variant = 'quiet', className, children, ...props }:
     <AriaButton
       {...props}
       data-variant={variant}
-      className={composeRenderProps(className, (given) => cx(css.base, css.variants[variant], given))}
+      className={composeRenderProps(className, (given) =>
+        cx(css.base, css.variants[variant], given),
+      )}
     >
       <span aria-hidden="true" className={css.glyph}>
         {children}

@@ -1,1 +1,6 @@
-export { IconButton, ICON_BUTTON_VARIANTS, type IconButtonProps, type IconButtonVariant } from './IconButton.js';
+export {
+  IconButton,
+  ICON_BUTTON_VARIANTS,
+  type IconButtonProps,
+  type IconButtonVariant,
+} from './IconButton.js';

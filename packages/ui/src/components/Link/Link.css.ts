@@ -4,14 +4,18 @@ import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../Field/Field.css.js';
 
 export const base = style({
-  color: vars.color.primaryStrong,
+  color: vars.color.primaryText,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-pressed]': { filter: 'brightness(0.85)' },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
+    '&[data-disabled]': {
+      color: vars.color.textDisabled,
+      cursor: 'not-allowed',
+      textDecoration: 'none',
+    },
   },
 });
 

@@ -23,12 +23,16 @@ export function Link({ variant = 'inline', className, children, ...props }: Link
       {...props}
       {...(opensNewTab ? { rel: props.rel ?? 'noopener noreferrer' } : {})}
       data-variant={variant}
-      className={composeRenderProps(className, (given) => cx(css.base, css.variants[variant], given))}
+      className={composeRenderProps(className, (given) =>
+        cx(css.base, css.variants[variant], given),
+      )}
     >
       {composeRenderProps(children, (content) => (
         <>
           {content}
-          {opensNewTab && <VisuallyHidden>{intl.formatMessage(messages.opensNewTab)}</VisuallyHidden>}
+          {opensNewTab && (
+            <VisuallyHidden>{intl.formatMessage(messages.opensNewTab)}</VisuallyHidden>
+          )}
         </>
       ))}
     </AriaLink>

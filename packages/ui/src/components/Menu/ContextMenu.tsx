@@ -1,5 +1,13 @@
 /** ContextMenu and useContextMenu: a Menu opened by right click at the pointer, or by Shift+F10 / the ContextMenu key at the focused element. */
-import { cloneElement, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { MenuContext } from 'react-aria-components/Menu';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Popover } from '../Popover/Popover.js';
@@ -62,7 +70,10 @@ export function useContextMenu(): ContextMenuState {
       <span
         ref={anchor}
         className={pointerAnchor}
-        style={assignInlineVars({ [pointerX]: `${point?.x ?? 0}px`, [pointerY]: `${point?.y ?? 0}px` })}
+        style={assignInlineVars({
+          [pointerX]: `${point?.x ?? 0}px`,
+          [pointerY]: `${point?.y ?? 0}px`,
+        })}
       />
       <Popover
         triggerRef={anchor}
@@ -72,7 +83,9 @@ export function useContextMenu(): ContextMenuState {
         // Inside our menu the browser's own context menu would only cover it.
         onContextMenu={(event) => event.preventDefault()}
       >
-        <MenuContext.Provider value={{ autoFocus: 'first', onClose: close }}>{menu}</MenuContext.Provider>
+        <MenuContext.Provider value={{ autoFocus: 'first', onClose: close }}>
+          {menu}
+        </MenuContext.Provider>
       </Popover>
     </>
   );

@@ -22,14 +22,21 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
+    },
     '&[data-pressed]': { background: vars.color.border },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[data-variant="danger"]': { color: vars.color.danger },
   },
 });
 
-export const end = style({ marginInlineStart: 'auto', display: 'inline-flex', alignItems: 'center' });
+export const end = style({
+  marginInlineStart: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 
 export const separator = style({
   height: 0,

@@ -23,7 +23,12 @@ import * as css from './Menu.css.js';
 export type MenuProps<T extends object> = AriaMenuProps<T>;
 
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
-  return <AriaMenu {...props} className={composeRenderProps(className, (given) => cx(css.menu, given))} />;
+  return (
+    <AriaMenu
+      {...props}
+      className={composeRenderProps(className, (given) => cx(css.menu, given))}
+    />
+  );
 }
 
 export interface MenuItemProps<T extends object = object> extends AriaMenuItemProps<T> {
@@ -31,7 +36,12 @@ export interface MenuItemProps<T extends object = object> extends AriaMenuItemPr
   variant?: 'default' | 'danger';
 }
 
-export function MenuItem<T extends object>({ variant = 'default', className, children, ...props }: MenuItemProps<T>) {
+export function MenuItem<T extends object>({
+  variant = 'default',
+  className,
+  children,
+  ...props
+}: MenuItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <AriaMenuItem
@@ -59,7 +69,13 @@ export function MenuItem<T extends object>({ variant = 'default', className, chi
   );
 }
 
-export function MenuSection<T extends object>({ title, children }: { title?: ReactNode; children: ReactNode }) {
+export function MenuSection<T extends object>({
+  title,
+  children,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <AriaMenuSection<T>>
       {title != null && <Header className={css.sectionHeader}>{title}</Header>}

@@ -2,7 +2,14 @@
 import type { ReactNode } from 'react';
 import { Label, Meter as AriaMeter } from 'react-aria-components/Meter';
 import { useIntl } from 'react-intl';
-import { fill, header, label as labelStyle, meter, track, value as valueStyle } from './Meter.css.js';
+import {
+  fill,
+  header,
+  label as labelStyle,
+  meter,
+  track,
+  value as valueStyle,
+} from './Meter.css.js';
 import { messages } from './Meter.messages.js';
 
 export type MeterState = 'partial' | 'full' | 'over';
@@ -26,7 +33,9 @@ export function meterState(value: number, max: number): MeterState {
 export function Meter({ label, value, max = 100, valueLabel, className }: MeterProps) {
   const intl = useIntl();
   const state = meterState(value, max);
-  const shown = valueLabel ?? intl.formatNumber(max > 0 ? value / max : 0, { style: 'percent', maximumFractionDigits: 0 });
+  const shown =
+    valueLabel ??
+    intl.formatNumber(max > 0 ? value / max : 0, { style: 'percent', maximumFractionDigits: 0 });
   const text = state === 'over' ? intl.formatMessage(messages.overLimit, { value: shown }) : shown;
   return (
     <AriaMeter

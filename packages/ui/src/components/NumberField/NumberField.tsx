@@ -3,7 +3,10 @@ import { Button } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
-import { NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components/NumberField';
+import {
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components/NumberField';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useIntl } from 'react-intl';
@@ -16,13 +19,23 @@ import { messages } from './NumberField.messages.js';
 /** Quantities are counted in whole pieces, so the field never shows or accepts fractions. */
 const WHOLE_NUMBERS: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: true };
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'step' | 'formatOptions'>, FieldTextProps {
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'children' | 'step' | 'formatOptions'>, FieldTextProps {
   /** Whole-number step of the buttons and arrow keys; 1 unless a packing unit says otherwise. */
   step?: number;
   placeholder?: string;
 }
 
-export function NumberField({ label, description, errorMessage, placeholder, step = 1, minValue = 1, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  step = 1,
+  minValue = 1,
+  className,
+  ...props
+}: NumberFieldProps) {
   const intl = useIntl();
   return (
     <AriaNumberField
@@ -36,7 +49,11 @@ export function NumberField({ label, description, errorMessage, placeholder, ste
     >
       {({ isDisabled, isInvalid }) => (
         <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-          <Group className={cx(fieldCss.group, css.stepper)} isDisabled={isDisabled} isInvalid={isInvalid}>
+          <Group
+            className={cx(fieldCss.group, css.stepper)}
+            isDisabled={isDisabled}
+            isInvalid={isInvalid}
+          >
             <Button slot="decrement" className={fieldCss.groupButton}>
               <Minus className={fieldCss.icon} aria-hidden />
             </Button>

@@ -2,22 +2,40 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
-export const nav = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.md, fontSize: vars.fontSize.sm });
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
 
 export const total = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
-export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const pageButton = style({
-  minWidth: `calc(${vars.space.xl} + ${vars.space.sm})`,
+  minWidth: vars.size.controlMd,
   paddingInline: vars.space.xs,
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const gap = style({ display: 'inline-flex', justifyContent: 'center', minWidth: vars.space.xl, color: vars.color.textMuted });
+export const gap = style({
+  display: 'inline-flex',
+  justifyContent: 'center',
+  minWidth: vars.size.controlSm,
+  color: vars.color.textMuted,
+});
 
 export const icon = style({
-  width: vars.space.md,
-  height: vars.space.md,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });

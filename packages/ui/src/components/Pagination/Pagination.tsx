@@ -25,16 +25,36 @@ export interface PaginationProps {
   className?: string;
 }
 
-export function Pagination({ current, size, total, onChange, siblings = 1, showTotal = true, className, ...rest }: PaginationProps) {
+export function Pagination({
+  current,
+  size,
+  total,
+  onChange,
+  siblings = 1,
+  showTotal = true,
+  className,
+  ...rest
+}: PaginationProps) {
   const intl = useIntl();
   const pages = pageCount(total, size);
   const at = Math.min(Math.max(current, 1), pages);
   return (
-    <nav aria-label={rest['aria-label'] ?? intl.formatMessage(messages.label)} className={[nav, className].filter(Boolean).join(' ')}>
-      {showTotal && <span className={totalStyle}>{intl.formatMessage(messages.total, { total })}</span>}
+    <nav
+      aria-label={rest['aria-label'] ?? intl.formatMessage(messages.label)}
+      className={[nav, className].filter(Boolean).join(' ')}
+    >
+      {showTotal && (
+        <span className={totalStyle}>{intl.formatMessage(messages.total, { total })}</span>
+      )}
       <ul className={list}>
         <li>
-          <Button variant="quiet" className={pageButton} aria-label={intl.formatMessage(messages.previous)} isDisabled={at <= 1} onPress={() => onChange(at - 1)}>
+          <Button
+            variant="quiet"
+            className={pageButton}
+            aria-label={intl.formatMessage(messages.previous)}
+            isDisabled={at <= 1}
+            onPress={() => onChange(at - 1)}
+          >
             <ChevronLeft className={icon} aria-hidden />
           </Button>
         </li>
@@ -58,7 +78,13 @@ export function Pagination({ current, size, total, onChange, siblings = 1, showT
           ),
         )}
         <li>
-          <Button variant="quiet" className={pageButton} aria-label={intl.formatMessage(messages.next)} isDisabled={at >= pages} onPress={() => onChange(at + 1)}>
+          <Button
+            variant="quiet"
+            className={pageButton}
+            aria-label={intl.formatMessage(messages.next)}
+            isDisabled={at >= pages}
+            onPress={() => onChange(at + 1)}
+          >
             <ChevronRight className={icon} aria-hidden />
           </Button>
         </li>

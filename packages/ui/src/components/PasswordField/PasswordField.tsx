@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Group } from 'react-aria-components/Group';
-import { TextField as AriaTextField, Input, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import {
+  TextField as AriaTextField,
+  Input,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useIntl } from 'react-intl';
@@ -13,11 +17,19 @@ import * as fieldCss from '../Field/Field.css.js';
 import * as css from './PasswordField.css.js';
 import { messages } from './PasswordField.messages.js';
 
-export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldTextProps {
+export interface PasswordFieldProps
+  extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldTextProps {
   placeholder?: string;
 }
 
-export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: PasswordFieldProps) {
   const intl = useIntl();
   const [revealed, setRevealed] = useState(false);
   return (
@@ -37,7 +49,11 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
               aria-label={intl.formatMessage(revealed ? messages.hide : messages.show)}
               onPress={() => setRevealed((shown) => !shown)}
             >
-              {revealed ? <EyeOff className={fieldCss.icon} aria-hidden /> : <Eye className={fieldCss.icon} aria-hidden />}
+              {revealed ? (
+                <EyeOff className={fieldCss.icon} aria-hidden />
+              ) : (
+                <Eye className={fieldCss.icon} aria-hidden />
+              )}
             </Button>
           </Group>
         </FieldFrame>

@@ -24,4 +24,8 @@ export const dialog = style({
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -2,7 +2,10 @@
 import type { ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Dialog, DialogTrigger, Heading, type DialogProps } from 'react-aria-components/Dialog';
-import { Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components/Popover';
+import {
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+} from 'react-aria-components/Popover';
 import { cx } from '../Field/cx.js';
 import * as css from './Popover.css.js';
 
@@ -10,7 +13,12 @@ export type PopoverProps = AriaPopoverProps;
 
 /** The floating surface; inside a trigger (DialogTrigger, MenuTrigger, Select…) it is positioned automatically. */
 export function Popover({ className, ...props }: PopoverProps) {
-  return <AriaPopover {...props} className={composeRenderProps(className, (given) => cx(css.surface, given))} />;
+  return (
+    <AriaPopover
+      {...props}
+      className={composeRenderProps(className, (given) => cx(css.surface, given))}
+    />
+  );
 }
 
 /** Opens its Popover when its first child (a Button, an IconButton) is pressed; Escape and outside clicks close it. */
@@ -24,7 +32,13 @@ export interface PopoverDialogProps extends Omit<DialogProps, 'children'> {
 }
 
 /** A popover holding interactive content (filters, a short form); focus moves in and returns to the trigger on close. */
-export function PopoverDialog({ title, children, placement = 'bottom start', className, ...props }: PopoverDialogProps) {
+export function PopoverDialog({
+  title,
+  children,
+  placement = 'bottom start',
+  className,
+  ...props
+}: PopoverDialogProps) {
   return (
     <Popover placement={placement}>
       <Dialog {...props} className={cx(css.dialog, className)}>

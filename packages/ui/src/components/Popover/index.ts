@@ -1,1 +1,7 @@
-export { Popover, PopoverDialog, PopoverTrigger, type PopoverProps, type PopoverDialogProps } from './Popover.js';
+export {
+  Popover,
+  PopoverDialog,
+  PopoverTrigger,
+  type PopoverProps,
+  type PopoverDialogProps,
+} from './Popover.js';

@@ -7,7 +7,13 @@ export const options = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  selectors: { '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg } },
+  selectors: {
+    '[data-orientation="horizontal"] > &': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: vars.space.lg,
+    },
+  },
 });
 
 export const option = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
@@ -18,7 +24,7 @@ export const button = style({
   gap: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
 });
 
 export const mark = style({
@@ -26,10 +32,10 @@ export const mark = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: vars.fontSize.lg,
-  height: vars.fontSize.lg,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   borderRadius: vars.radius.pill,
-  border: `${vars.border.width} solid ${vars.color.textMuted}`,
+  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   selectors: {
     [`${button}[data-hovered] &`]: { borderColor: vars.color.primary },
@@ -50,4 +56,6 @@ export const dot = style({
   selectors: { [`${button}[data-selected] &`]: { transform: 'scale(1)' } },
 });
 
-export const optionDescription = style({ paddingInlineStart: `calc(${vars.fontSize.lg} + ${vars.space.sm})` });
+export const optionDescription = style({
+  paddingInlineStart: `calc(${vars.size.iconMd} + ${vars.space.sm})`,
+});

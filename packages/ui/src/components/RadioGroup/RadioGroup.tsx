@@ -1,7 +1,13 @@
 /** RadioGroup: choose exactly one of a few visible options (self pick-up or home delivery, service type). */
 import type { ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { RadioButton, RadioField, RadioGroup as AriaRadioGroup, type RadioFieldProps, type RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components/RadioGroup';
+import {
+  RadioButton,
+  RadioField,
+  RadioGroup as AriaRadioGroup,
+  type RadioFieldProps,
+  type RadioGroupProps as AriaRadioGroupProps,
+} from 'react-aria-components/RadioGroup';
 import { Text } from 'react-aria-components/Text';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
 import { cx } from '../Field/cx.js';
@@ -13,9 +19,19 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
   children: ReactNode;
 }
 
-export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}>
+    <AriaRadioGroup
+      {...props}
+      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
+    >
       <FieldFrame label={label} description={description} errorMessage={errorMessage}>
         <div className={css.options}>{children}</div>
       </FieldFrame>
@@ -32,7 +48,10 @@ export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
 
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RadioField {...props} className={composeRenderProps(className, (given) => cx(css.option, given))}>
+    <RadioField
+      {...props}
+      className={composeRenderProps(className, (given) => cx(css.option, given))}
+    >
       <RadioButton className={css.button}>
         <span className={css.mark} aria-hidden="true">
           <span className={css.dot} />

@@ -9,6 +9,10 @@ export const input = style({
   selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const counter = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' });

@@ -4,7 +4,10 @@ import { Button } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
-import { SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components/SearchField';
+import {
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+} from 'react-aria-components/SearchField';
 import { Text } from 'react-aria-components/Text';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
@@ -51,14 +54,19 @@ export function SearchField({
             <Search className={cx(fieldCss.icon, css.searchIcon)} aria-hidden />
             <Input className={cx(fieldCss.groupInput, css.input)} placeholder={placeholder} />
             {!isEmpty && (
-              <Button className={fieldCss.groupButton} aria-label={intl.formatMessage(messages.clear)}>
+              <Button
+                className={fieldCss.groupButton}
+                aria-label={intl.formatMessage(messages.clear)}
+              >
                 <X className={fieldCss.icon} aria-hidden />
               </Button>
             )}
           </Group>
           <Text slot="description" className={cx(fieldCss.description, css.footer)}>
             {description != null && <span>{description}</span>}
-            <span className={css.counter}>{intl.formatMessage(messages.remaining, { count: remaining })}</span>
+            <span className={css.counter}>
+              {intl.formatMessage(messages.remaining, { count: remaining })}
+            </span>
           </Text>
           <FieldErrorText errorMessage={errorMessage} />
         </>

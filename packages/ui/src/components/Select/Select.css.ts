@@ -9,6 +9,7 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   minWidth: 0,
+  minHeight: vars.size.controlMd,
   font: 'inherit',
   textAlign: 'start',
   color: vars.color.text,
@@ -23,7 +24,11 @@ export const trigger = style({
     '&[data-hovered]': { borderColor: vars.color.primary },
     '&[data-focus-visible]': { ...focusRing, borderColor: vars.color.primary },
     '[data-invalid] > &': { borderColor: vars.color.danger },
-    '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': {
+      background: vars.color.surfaceMuted,
+      color: vars.color.textDisabled,
+      cursor: 'not-allowed',
+    },
   },
 });
 
@@ -53,12 +58,18 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primaryStrong },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
+    },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primaryText },
+    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
 
 export const check = style({ marginInlineStart: 'auto' });
 
-export const empty = style({ padding: `${vars.space.xs} ${vars.space.sm}`, color: vars.color.textMuted });
+export const empty = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+});

@@ -2,20 +2,34 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
-const sweep = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '0 0' } });
+const sweep = keyframes({
+  '0%': { backgroundPosition: '100% 0' },
+  '100%': { backgroundPosition: '0 0' },
+});
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+});
 
 export const bone = style({
   display: 'block',
   background: `linear-gradient(90deg, ${vars.color.surfaceMuted} 25%, ${vars.color.border} 50%, ${vars.color.surfaceMuted} 75%)`,
   backgroundSize: '400% 100%',
   animation: `${sweep} 1.4s ease infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', background: vars.color.surfaceMuted } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', background: vars.color.surfaceMuted },
+  },
 });
 
 export const shapes = styleVariants({
-  text: { height: vars.fontSize.md, borderRadius: vars.radius.sm, selectors: { '&:last-child:not(:first-child)': { width: '60%' } } },
+  text: {
+    height: vars.fontSize.md,
+    borderRadius: vars.radius.sm,
+    selectors: { '&:last-child:not(:first-child)': { width: '60%' } },
+  },
   rect: { height: `calc(${vars.space.xxl} * 3)`, borderRadius: vars.radius.md },
   circle: { width: vars.space.xxl, height: vars.space.xxl, borderRadius: vars.radius.pill },
 });

@@ -18,12 +18,23 @@ export interface SkeletonProps {
   className?: string;
 }
 
-export function Skeleton({ shape = 'text', lines = 3, isLoaded = false, children, className }: SkeletonProps) {
+export function Skeleton({
+  shape = 'text',
+  lines = 3,
+  isLoaded = false,
+  children,
+  className,
+}: SkeletonProps) {
   const intl = useIntl();
   if (isLoaded) return <>{children}</>;
   const count = shape === 'text' ? Math.max(1, lines) : 1;
   return (
-    <div className={[group, className].filter(Boolean).join(' ')} aria-busy="true" role="status" data-shape={shape}>
+    <div
+      className={[group, className].filter(Boolean).join(' ')}
+      aria-busy="true"
+      role="status"
+      data-shape={shape}
+    >
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className={`${bone} ${shapes[shape]}`} aria-hidden="true" />
       ))}

@@ -46,16 +46,30 @@ function Mark({ state, index }: { state: StepState; index: number }) {
   return <span aria-hidden="true">{intl.formatNumber(index + 1)}</span>;
 }
 
-export function Steps({ steps, current, isCancelled = false, 'aria-label': ariaLabel, className }: StepsProps) {
+export function Steps({
+  steps,
+  current,
+  isCancelled = false,
+  'aria-label': ariaLabel,
+  className,
+}: StepsProps) {
   const intl = useIntl();
   const states = stepStates(steps, current, isCancelled);
   return (
-    <ol className={[list, className].filter(Boolean).join(' ')} aria-label={ariaLabel ?? intl.formatMessage(messages.label)}>
+    <ol
+      className={[list, className].filter(Boolean).join(' ')}
+      aria-label={ariaLabel ?? intl.formatMessage(messages.label)}
+    >
       {steps.map((s, index) => {
         const state = states[index] ?? 'upcoming';
         const isAt = state === 'current' || state === 'cancelled';
         return (
-          <li key={s.id} className={step} data-state={state} aria-current={isAt ? 'step' : undefined}>
+          <li
+            key={s.id}
+            className={step}
+            data-state={state}
+            aria-current={isAt ? 'step' : undefined}
+          >
             <span className={marker}>
               <Mark state={state} index={index} />
             </span>

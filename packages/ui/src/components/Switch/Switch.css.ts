@@ -9,7 +9,7 @@ export const button = style({
   gap: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
 });
 
 /** Two thumbs wide, so "on" and "off" differ by position as well as by colour. */
@@ -17,11 +17,11 @@ export const track = style({
   display: 'inline-flex',
   alignItems: 'center',
   flexShrink: 0,
-  width: `calc(2 * ${vars.fontSize.lg} + 2 * ${vars.space.xxs})`,
+  width: `calc(2 * ${vars.size.iconMd} + 2 * ${vars.space.xxs})`,
   padding: vars.space.xxs,
   borderRadius: vars.radius.pill,
-  background: vars.color.textMuted,
-  transition: 'background-color 120ms',
+  background: vars.color.borderStrong,
+  transition: `background-color ${vars.motion.fast}`,
   selectors: {
     [`${button}[data-selected] &`]: { background: vars.color.primaryStrong },
     [`${button}[data-focus-visible] &`]: focusRing,
@@ -30,12 +30,12 @@ export const track = style({
 });
 
 export const thumb = style({
-  width: vars.fontSize.lg,
-  height: vars.fontSize.lg,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
-  transition: 'transform 120ms',
+  transition: `transform ${vars.motion.fast}`,
   selectors: { [`${button}[data-selected] &`]: { transform: 'translateX(100%)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

@@ -7,14 +7,18 @@ import { cx } from '../Field/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './Switch.css.js';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'children'>, Omit<FieldTextProps, 'label'> {
+export interface SwitchProps
+  extends Omit<SwitchFieldProps, 'children'>, Omit<FieldTextProps, 'label'> {
   /** The label, shown beside the track. */
   children: ReactNode;
 }
 
 export function Switch({ children, description, errorMessage, className, ...props }: SwitchProps) {
   return (
-    <SwitchField {...props} className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}>
+    <SwitchField
+      {...props}
+      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
+    >
       <SwitchButton className={css.button}>
         <span className={css.track} aria-hidden="true">
           <span className={css.thumb} />

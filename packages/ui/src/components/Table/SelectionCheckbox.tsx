@@ -9,9 +9,9 @@ export function SelectionCheckbox() {
     <Checkbox slot="selection" className={checkbox}>
       {({ isSelected, isIndeterminate }) =>
         isIndeterminate ? (
-<Minus className={checkIcon} aria-hidden strokeWidth={3} />
+          <Minus className={checkIcon} aria-hidden strokeWidth={3} />
         ) : isSelected ? (
-<Check className={checkIcon} aria-hidden strokeWidth={3} />
+          <Check className={checkIcon} aria-hidden strokeWidth={3} />
         ) : null
       }
     </Checkbox>

@@ -34,14 +34,18 @@ export const column = style({
   },
 });
 
-export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const columnInner = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 
 export const sortIcon = style({
-  width: vars.space.md,
-  height: vars.space.md,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
   opacity: 0.35,
   selectors: {
-    '[data-sort-direction] &': { opacity: 1, color: vars.color.primaryStrong },
+    '[data-sort-direction] &': { opacity: 1, color: vars.color.primaryText },
     '[data-sort-direction="descending"] &': { transform: 'rotate(180deg)' },
   },
 });
@@ -51,7 +55,9 @@ export const row = style({
   cursor: 'default',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': { background: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})` },
+    '&[data-selected]': {
+      background: vars.color.primarySoft,
+    },
     '&[data-focus-visible]': focusInset,
     '&[data-disabled]': { color: vars.color.textMuted },
     '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
@@ -71,17 +77,23 @@ export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.space.lg,
-  height: vars.space.lg,
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
   borderRadius: vars.radius.sm,
-  border: `${vars.border.width} solid ${vars.color.textMuted}`,
+  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.primaryContrast,
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-selected], &[data-indeterminate]': { background: vars.color.primaryStrong, borderColor: vars.color.primaryStrong },
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+    '&[data-selected], &[data-indeterminate]': {
+      background: vars.color.primaryStrong,
+      borderColor: vars.color.primaryStrong,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.xxs,
+    },
   },
 });
 

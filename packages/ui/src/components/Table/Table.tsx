@@ -27,17 +27,34 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function Table({ className, ...props }: TableProps) {
-  return <AriaTable {...props} className={composeRenderProps(className, (given) => join(table, given))} />;
+  return (
+    <AriaTable
+      {...props}
+      className={composeRenderProps(className, (given) => join(table, given))}
+    />
+  );
 }
 
-export function TableHeader<T extends object>({ columns, children, className, ...props }: TableHeaderProps<T>) {
+export function TableHeader<T extends object>({
+  columns,
+  children,
+  className,
+  ...props
+}: TableHeaderProps<T>) {
   const intl = useIntl();
   const { selectionBehavior, selectionMode } = useTableOptions();
   return (
-    <AriaTableHeader {...props} className={composeRenderProps(className, (given) => join(header, given))}>
+    <AriaTableHeader
+      {...props}
+      className={composeRenderProps(className, (given) => join(header, given))}
+    >
       {selectionBehavior === 'toggle' && (
         <AriaColumn className={join(column, checkCell)}>
-          {selectionMode === 'multiple' ? <SelectionCheckbox /> : <VisuallyHidden>{intl.formatMessage(messages.selection)}</VisuallyHidden>}
+          {selectionMode === 'multiple' ? (
+            <SelectionCheckbox />
+          ) : (
+            <VisuallyHidden>{intl.formatMessage(messages.selection)}</VisuallyHidden>
+          )}
         </AriaColumn>
       )}
       <Collection items={columns}>{children}</Collection>
@@ -47,7 +64,10 @@ export function TableHeader<T extends object>({ columns, children, className, ..
 
 export function Column({ className, children, ...props }: ColumnProps) {
   return (
-    <AriaColumn {...props} className={composeRenderProps(className, (given) => join(column, given))}>
+    <AriaColumn
+      {...props}
+      className={composeRenderProps(className, (given) => join(column, given))}
+    >
       {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
         <span className={columnInner} data-sort-direction={sortDirection}>
           {content}
@@ -59,7 +79,11 @@ export function Column({ className, children, ...props }: ColumnProps) {
 }
 
 /** The body; with no rows it shows the translated EmptyState unless `renderEmptyState` says otherwise. */
-export function TableBody<T extends object>({ className, renderEmptyState, ...props }: TableBodyProps<T>) {
+export function TableBody<T extends object>({
+  className,
+  renderEmptyState,
+  ...props
+}: TableBodyProps<T>) {
   return (
     <AriaTableBody
       {...props}
@@ -72,7 +96,11 @@ export function TableBody<T extends object>({ className, renderEmptyState, ...pr
 export function Row<T extends object>({ id, columns, children, className, ...props }: RowProps<T>) {
   const { selectionBehavior } = useTableOptions();
   return (
-    <AriaRow id={id} {...props} className={composeRenderProps(className, (given) => join(row, given))}>
+    <AriaRow
+      id={id}
+      {...props}
+      className={composeRenderProps(className, (given) => join(row, given))}
+    >
       {selectionBehavior === 'toggle' && (
         <AriaCell className={join(cell, checkCell)}>
           <SelectionCheckbox />
@@ -84,5 +112,7 @@ export function Row<T extends object>({ id, columns, children, className, ...pro
 }
 
 export function Cell({ className, ...props }: CellProps) {
-  return <AriaCell {...props} className={composeRenderProps(className, (given) => join(cell, given))} />;
+  return (
+    <AriaCell {...props} className={composeRenderProps(className, (given) => join(cell, given))} />
+  );
 }

@@ -6,7 +6,11 @@ import type { SortDescriptor } from 'react-aria-components/Table';
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A sorted copy of `rows` by the column the descriptor names (the column id is the row's field). */
-export function sortRows<T extends object>(rows: readonly T[], descriptor: SortDescriptor | undefined, collator: Intl.Collator): T[] {
+export function sortRows<T extends object>(
+  rows: readonly T[],
+  descriptor: SortDescriptor | undefined,
+  collator: Intl.Collator,
+): T[] {
   if (!descriptor) return [...rows];
   const field = String(descriptor.column);
   const sign = descriptor.direction === 'descending' ? -1 : 1;
@@ -16,14 +20,23 @@ export function sortRows<T extends object>(rows: readonly T[], descriptor: SortD
     const b = valueOf(rowB);
     // Empty values stay last whichever way the column is sorted.
     if (isEmpty(a) || isEmpty(b)) return Number(isEmpty(a)) - Number(isEmpty(b));
-    const order = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+    const order =
+      typeof a === 'number' && typeof b === 'number'
+        ? a - b
+        : collator.compare(String(a), String(b));
     return order * sign;
   });
 }
 
 /** `sortRows` with a collator for the current language, recomputed only when the rows or the sort change. */
-export function useSortedRows<T extends object>(rows: readonly T[], descriptor: SortDescriptor | undefined): T[] {
+export function useSortedRows<T extends object>(
+  rows: readonly T[],
+  descriptor: SortDescriptor | undefined,
+): T[] {
   const { locale } = useIntl();
-  const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
+  const collator = useMemo(
+    () => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }),
+    [locale],
+  );
   return useMemo(() => sortRows(rows, descriptor, collator), [rows, descriptor, collator]);
 }

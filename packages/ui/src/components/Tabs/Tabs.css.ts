@@ -15,7 +15,11 @@ export const tabList = style({
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
   overflowX: 'auto',
   selectors: {
-    '&[data-orientation="vertical"]': { flexDirection: 'column', borderBottom: 'none', borderInlineEnd: `${vars.border.width} solid ${vars.color.border}` },
+    '&[data-orientation="vertical"]': {
+      flexDirection: 'column',
+      borderBottom: 'none',
+      borderInlineEnd: `${vars.border.width} solid ${vars.color.border}`,
+    },
   },
 });
 
@@ -31,8 +35,15 @@ export const tab = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { color: vars.color.text },
-    '&[data-selected]': { color: vars.color.primaryStrong, borderBottomColor: vars.color.primaryStrong, fontWeight: vars.fontWeight.medium },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
+    '&[data-selected]': {
+      color: vars.color.primaryText,
+      borderBottomColor: vars.color.primaryText,
+      fontWeight: vars.fontWeight.medium,
+    },
+    '&[data-focus-visible]': {
+      ...focusRing,
+      outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
+    },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
@@ -47,7 +58,7 @@ export const close = style({
   selectors: { '&:hover': { background: vars.color.border, color: vars.color.text } },
 });
 
-export const closeIcon = style({ width: vars.fontSize.sm, height: vars.fontSize.sm });
+export const closeIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm });
 
 export const panel = style({
   padding: vars.space.md,

@@ -19,15 +19,26 @@ import * as css from './Tabs.css.js';
 import { messages } from './Tabs.messages.js';
 
 export function Tabs({ className, ...props }: AriaTabsProps) {
-  return <AriaTabs {...props} className={composeRenderProps(className, (given) => cx(css.tabs, given))} />;
+  return (
+    <AriaTabs
+      {...props}
+      className={composeRenderProps(className, (given) => cx(css.tabs, given))}
+    />
+  );
 }
 
 export function TabList<T extends object>({ className, ...props }: AriaTabListProps<T>) {
-  return <AriaTabList {...props} className={composeRenderProps(className, (given) => cx(css.tabList, given))} />;
+  return (
+    <AriaTabList
+      {...props}
+      className={composeRenderProps(className, (given) => cx(css.tabList, given))}
+    />
+  );
 }
 
 /** Shell tabs switch by selection, not as links, so a tab is always a plain element. */
-type LinkProps = 'href' | 'hrefLang' | 'target' | 'rel' | 'download' | 'ping' | 'referrerPolicy' | 'routerOptions';
+type LinkProps =
+  'href' | 'hrefLang' | 'target' | 'rel' | 'download' | 'ping' | 'referrerPolicy' | 'routerOptions';
 
 export interface TabProps extends Omit<AriaTabProps, 'render' | 'children' | LinkProps> {
   children: ReactNode;
@@ -63,7 +74,10 @@ export function Tab({ children, textValue, onClose, contextMenu, className, ...p
       render={(given) => {
         const domProps = given as JSX.IntrinsicElements['div'];
         return (
+          // role and tabIndex come from react-aria in domProps; the defaults here only tell the linter what it is.
           <div
+            role="tab"
+            tabIndex={-1}
             {...domProps}
             aria-keyshortcuts={onClose ? 'Delete' : undefined}
             onKeyDown={(event) => {
@@ -97,5 +111,10 @@ export function Tab({ children, textValue, onClose, contextMenu, className, ...p
 }
 
 export function TabPanel({ className, ...props }: AriaTabPanelProps) {
-  return <AriaTabPanel {...props} className={composeRenderProps(className, (given) => cx(css.panel, given))} />;
+  return (
+    <AriaTabPanel
+      {...props}
+      className={composeRenderProps(className, (given) => cx(css.panel, given))}
+    />
+  );
 }

@@ -1,5 +1,10 @@
 /** TextField: a labelled single- or multi-line text input with help text and a translated error. */
-import { TextField as AriaTextField, Input, TextArea, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import {
+  TextField as AriaTextField,
+  Input,
+  TextArea,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components/TextField';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
 import { cx } from '../Field/cx.js';
@@ -12,12 +17,27 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
   multiline?: boolean;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, multiline, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}>
+    <AriaTextField
+      {...props}
+      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
+    >
       <FieldFrame label={label} description={description} errorMessage={errorMessage}>
         {multiline ? (
-          <TextArea className={cx(fieldCss.input, css.textArea)} placeholder={placeholder} rows={4} />
+          <TextArea
+            className={cx(fieldCss.input, css.textArea)}
+            placeholder={placeholder}
+            rows={4}
+          />
         ) : (
           <Input className={fieldCss.input} placeholder={placeholder} />
         )}

@@ -12,10 +12,12 @@ export const region = style({
   gap: vars.space.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.xxs,
+    },
   },
 });
-
 
 export const toast = style({
   display: 'flex',
@@ -31,7 +33,10 @@ export const toast = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.xxs,
+    },
   },
 });
 
@@ -39,10 +44,20 @@ export const tones = styleVariants({
   error: { borderInlineStartColor: vars.color.danger },
   warning: { borderInlineStartColor: vars.color.warning },
   success: { borderInlineStartColor: vars.color.success },
-  info: { borderInlineStartColor: vars.color.primaryStrong },
+  info: { borderInlineStartColor: vars.color.info },
 });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const closeIcon = style({ width: vars.space.md, height: vars.space.md });
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+export const closeIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm });

@@ -23,7 +23,11 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
   return (
     <AriaToastRegion queue={queue} className={region}>
       {({ toast: queued }) => (
-        <AriaToast toast={queued} className={`${toast} ${tones[queued.content.tone]}`} data-tone={queued.content.tone}>
+        <AriaToast
+          toast={queued}
+          className={`${toast} ${tones[queued.content.tone]}`}
+          data-tone={queued.content.tone}
+        >
           <ToastContentSlot className={content}>
             <Text slot="title" className={title}>
               {queued.content.title ?? intl.formatMessage(messages[queued.content.tone])}

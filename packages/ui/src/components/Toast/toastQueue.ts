@@ -13,7 +13,12 @@ export interface ToastContent {
 }
 
 /** Errors stay longer: the user may need to read a server message twice. */
-export const TOAST_TIMEOUT_MS: Record<ToastTone, number> = { error: 8000, warning: 6000, success: 5000, info: 5000 };
+export const TOAST_TIMEOUT_MS: Record<ToastTone, number> = {
+  error: 8000,
+  warning: 6000,
+  success: 5000,
+  info: 5000,
+};
 /** More toasts wait in the queue until one closes. */
 export const MAX_VISIBLE_TOASTS = 4;
 

@@ -7,7 +7,7 @@ export const tooltip = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.text,
-  color: vars.color.surface,
+  color: vars.color.textInverse,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
   boxShadow: vars.shadow.md,

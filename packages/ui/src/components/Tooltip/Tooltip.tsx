@@ -1,6 +1,11 @@
 /** Tooltip: a short hint shown on hover and on keyboard focus of its trigger (react-aria TooltipTrigger). */
 import type { ReactElement, ReactNode } from 'react';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, type TooltipProps as AriaTooltipProps } from 'react-aria-components/Tooltip';
+import {
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  TooltipTrigger,
+  type TooltipProps as AriaTooltipProps,
+} from 'react-aria-components/Tooltip';
 import { arrow, tooltip } from './Tooltip.css.js';
 
 /** How long the pointer rests on a trigger before the hint shows; keyboard focus shows it at once. */
@@ -16,7 +21,13 @@ export interface TooltipProps {
   isDisabled?: boolean;
 }
 
-export function Tooltip({ content, children, placement = 'top', delay = TOOLTIP_DELAY_MS, isDisabled }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = TOOLTIP_DELAY_MS,
+  isDisabled,
+}: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} closeDelay={0} isDisabled={isDisabled}>
       {children}

@@ -8,7 +8,9 @@ const POPULAR_FAMILIES = [2, 11, 19, 4, 29, 14, 27, 9];
 
 /** The first product of a family that is in stock (a tile should not open on a sold-out item). */
 function showcase(skus: SkuSeed[], familyId: number): SkuSeed {
-  const found = skus.find((s) => s.familyId === familyId && s.parentSkuId === null && s.stockCn + s.stockDe > 0);
+  const found = skus.find(
+    (s) => s.familyId === familyId && s.parentSkuId === null && s.stockCn + s.stockDe > 0,
+  );
   if (!found) throw new Error(`Family ${familyId} has nothing in stock to recommend`);
   return found;
 }
@@ -17,7 +19,11 @@ function showcase(skus: SkuSeed[], familyId: number): SkuSeed {
 export function recommendationRows(skus: SkuSeed[]): unknown[][] {
   return [
     ...HOT_FAMILIES.map((familyId, index) => ['hot', showcase(skus, familyId).id, index + 1]),
-    ...POPULAR_FAMILIES.map((familyId, index) => ['popular', showcase(skus, familyId).id, index + 1]),
+    ...POPULAR_FAMILIES.map((familyId, index) => [
+      'popular',
+      showcase(skus, familyId).id,
+      index + 1,
+    ]),
   ].map((row, index) => [index + 1, ...row]);
 }
 
@@ -30,9 +36,37 @@ interface LoadSeed {
 }
 
 const LOADS: LoadSeed[] = [
-  { id: 1, cabinetType: '40H', labels: ['餐桌椅整柜', 'Dining season', 'Essgruppen-Saison', 'Saison des repas'], shares: [[1, 0.3], [2, 0.3], [6, 0.2], [7, 0.18]] },
-  { id: 2, cabinetType: '40', labels: ['休闲整柜', 'Lounge container', 'Lounge-Container', 'Conteneur lounge'], shares: [[13, 0.4], [14, 0.3], [10, 0.27]] },
-  { id: 3, cabinetType: '20', labels: ['遮阳整柜', 'Shade starter', 'Sonnenschutz-Starter', 'Pack ombrage'], shares: [[17, 0.45], [19, 0.3], [21, 0.2]] },
+  {
+    id: 1,
+    cabinetType: '40H',
+    labels: ['餐桌椅整柜', 'Dining season', 'Essgruppen-Saison', 'Saison des repas'],
+    shares: [
+      [1, 0.3],
+      [2, 0.3],
+      [6, 0.2],
+      [7, 0.18],
+    ],
+  },
+  {
+    id: 2,
+    cabinetType: '40',
+    labels: ['休闲整柜', 'Lounge container', 'Lounge-Container', 'Conteneur lounge'],
+    shares: [
+      [13, 0.4],
+      [14, 0.3],
+      [10, 0.27],
+    ],
+  },
+  {
+    id: 3,
+    cabinetType: '20',
+    labels: ['遮阳整柜', 'Shade starter', 'Sonnenschutz-Starter', 'Pack ombrage'],
+    shares: [
+      [17, 0.45],
+      [19, 0.3],
+      [21, 0.2],
+    ],
+  },
 ];
 
 /** Whole cartons of each family's showcase SKU filling its share of the container. */
@@ -42,7 +76,10 @@ export function containerLoads(skus: SkuSeed[]) {
     labels: load.labels,
     items: load.shares.map(([familyId, share]) => {
       const sku = showcase(skus, familyId);
-      const cartons = Math.max(1, Math.floor((CONTAINER_CAPACITIES[load.cabinetType] * share) / sku.cartonVolume));
+      const cartons = Math.max(
+        1,
+        Math.floor((CONTAINER_CAPACITIES[load.cabinetType] * share) / sku.cartonVolume),
+      );
       return [load.id, sku.id, cartons * sku.packingUnit];
     }),
   }));

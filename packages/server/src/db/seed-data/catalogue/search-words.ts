@@ -29,9 +29,18 @@ export const POPULAR_WORDS_PER_LANGUAGE = 8;
 export function searchWordRows(): unknown[][] {
   const rows: unknown[][] = [];
   for (let languageIndex = 0; languageIndex < 4; languageIndex++) {
-    const words = [...WORDS.map((labels) => labels[languageIndex]), ...FAMILY_SEED.map((family) => family.name)];
+    const words = [
+      ...WORDS.map((labels) => labels[languageIndex]),
+      ...FAMILY_SEED.map((family) => family.name),
+    ];
     words.forEach((word, index) => {
-      rows.push([rows.length + 1, languageIndex + 1, word, index < POPULAR_WORDS_PER_LANGUAGE, index + 1]);
+      rows.push([
+        rows.length + 1,
+        languageIndex + 1,
+        word,
+        index < POPULAR_WORDS_PER_LANGUAGE,
+        index + 1,
+      ]);
     });
   }
   return rows;

@@ -1,14 +1,19 @@
 /** Shop-wide content: the trade-mode dictionary, the footer's company details, bank details per currency. */
 import { TRADE_MODE_DICT_TYPE } from '@kontor/api/contract';
 import { TRADE_MODES } from '@kontor/api/rules';
-import type { Labels } from './labels.js';
+import { same, type Labels } from './labels.js';
 
 /** The trade-mode dictionary (myfs): value 1 DDP, 2 FOB, labelled in each language. */
 export const DICT_SEED: { type: string; value: string; labels: Labels }[] = [
   {
     type: TRADE_MODE_DICT_TYPE,
     value: String(TRADE_MODES.DDP),
-    labels: ['DDP（完税后交货）', 'DDP (delivered duty paid)', 'DDP (geliefert verzollt)', 'DDP (rendu droits acquittés)'],
+    labels: [
+      'DDP（完税后交货）',
+      'DDP (delivered duty paid)',
+      'DDP (geliefert verzollt)',
+      'DDP (rendu droits acquittés)',
+    ],
   },
   {
     type: TRADE_MODE_DICT_TYPE,
@@ -17,11 +22,17 @@ export const DICT_SEED: { type: string; value: string; labels: Labels }[] = [
   },
 ];
 
-const same = (text: string): Labels => [text, text, text, text];
-
 /** Footer contact details, key by key (spec section 1: an address, phones and a sales mail). */
 export const COMPANY_INFO_SEED: { key: string; labels: Labels }[] = [
-  { key: 'name', labels: ['康拓贸易有限公司', 'Kontor Trading GmbH', 'Kontor Trading GmbH', 'Kontor Trading GmbH'] },
+  {
+    key: 'name',
+    labels: [
+      '康拓贸易有限公司',
+      'Kontor Trading GmbH',
+      'Kontor Trading GmbH',
+      'Kontor Trading GmbH',
+    ],
+  },
   {
     key: 'address',
     labels: [
@@ -36,7 +47,15 @@ export const COMPANY_INFO_SEED: { key: string; labels: Labels }[] = [
   { key: 'phoneChina', labels: same('+86 21 5555 0188') },
   { key: 'salesMail', labels: same('sales@kontor.example.com') },
   { key: 'serviceMail', labels: same('service@kontor.example.com') },
-  { key: 'hours', labels: ['周一至周五 8:00–17:00（欧洲中部时间）', 'Mon–Fri 8:00–17:00 CET', 'Mo–Fr 8:00–17:00 Uhr MEZ', 'Lun–ven 8h00–17h00 HEC'] },
+  {
+    key: 'hours',
+    labels: [
+      '周一至周五 8:00–17:00（欧洲中部时间）',
+      'Mon–Fri 8:00–17:00 CET',
+      'Mo–Fr 8:00–17:00 Uhr MEZ',
+      'Lun–ven 8h00–17h00 HEC',
+    ],
+  },
 ];
 
 export const PAYMENT_ACCOUNT_SEED: {

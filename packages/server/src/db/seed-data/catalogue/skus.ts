@@ -6,7 +6,8 @@ import { CONTAINER_CAPACITIES } from '@kontor/api/rules';
 import { BRAND_SEED, FAMILY_SEED, type FamilySeed } from './brands.js';
 import type { Labels } from './labels.js';
 import { COLOURS, type Colour } from './palette.js';
-import { PART_PROFILES, PROFILES, type PartKind, type Size } from './profiles.js';
+import { PROFILES } from './product-profiles.js';
+import { PART_PROFILES, type PartKind, type Size } from './profiles.js';
 import { partTexts, productTexts } from './sku-texts.js';
 
 export interface SkuSeed {
@@ -53,7 +54,8 @@ function prng(seed: number): () => number {
 const round = (value: number, places: number) => Number(value.toFixed(places));
 /** Shop prices end in .90. */
 const shopPrice = (value: number) => Math.max(0.9, Math.round(value) - 0.1);
-const between = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+const between = (rand: () => number, min: number, max: number) =>
+  min + Math.floor(rand() * (max - min + 1));
 
 interface Shape {
   open: readonly [number, number, number];
@@ -77,26 +79,38 @@ function logistics(shape: Shape) {
 
 function stockOf(index: number, rand: () => number) {
   // Every ninth SKU is sold out everywhere ('temporarily unavailable') with more on its way.
-  if (index % 9 === 4) return { stockCn: 0, stockDe: 0, stockProduction: 0, restockInDays: between(rand, 14, 70) };
+  if (index % 9 === 4)
+    return { stockCn: 0, stockDe: 0, stockProduction: 0, restockInDays: between(rand, 14, 70) };
   const stockCn = rand() < 0.15 ? 0 : between(rand, 20, 800);
   const stockDe = rand() < 0.25 ? 0 : between(rand, 5, 240);
   const stockProduction = rand() < 0.3 ? 0 : between(rand, 50, 1500);
-  return { stockCn, stockDe, stockProduction, restockInDays: stockCn + stockDe === 0 ? between(rand, 14, 70) : null };
+  return {
+    stockCn,
+    stockDe,
+    stockProduction,
+    restockInDays: stockCn + stockDe === 0 ? between(rand, 14, 70) : null,
+  };
 }
 
-const scale = (dims: readonly [number, number, number], factor: number): readonly [number, number, number] => [
-  round(dims[0] * factor, 1),
-  dims[1],
-  dims[2],
-];
+const scale = (
+  dims: readonly [number, number, number],
+  factor: number,
+): readonly [number, number, number] => [round(dims[0] * factor, 1), dims[1], dims[2]];
 
 /** Five distinct colours per family (stepping by two through the ten of the palette). */
-const familyColours = (family: FamilySeed) => [0, 1, 2, 3, 4].map((k) => COLOURS[(family.id * 3 + k * 2) % COLOURS.length]!);
+const familyColours = (family: FamilySeed) =>
+  [0, 1, 2, 3, 4].map((k) => COLOURS[(family.id * 3 + k * 2) % COLOURS.length]!);
 
 export function generateSkus(): SkuSeed[] {
   const rand = prng(20_271);
   const products: SkuSeed[] = [];
-  const parts: { family: FamilySeed; size: Size; sizeIndex: number; parent: SkuSeed; kind: PartKind }[] = [];
+  const parts: {
+    family: FamilySeed;
+    size: Size;
+    sizeIndex: number;
+    parent: SkuSeed;
+    kind: PartKind;
+  }[] = [];
   for (const family of FAMILY_SEED) {
     const profile = PROFILES[family.categoryId];
     const brand = BRAND_SEED.find((b) => b.id === family.brandId);
@@ -106,7 +120,9 @@ export function generateSkus(): SkuSeed[] {
       familyColours(family).forEach((colour, colourIndex) => {
         const id = products.length + 1;
         const artNo = `${brand.code}${String(family.id).padStart(2, '0')}-${sizeIndex + 1}${String(colourIndex + 1).padStart(2, '0')}`;
-        const unitPrice = shopPrice(profile.price * size.factor * brandFactor * (0.97 + rand() * 0.06));
+        const unitPrice = shopPrice(
+          profile.price * size.factor * brandFactor * (0.97 + rand() * 0.06),
+        );
         const open = scale(profile.open, size.factor);
         const sku: SkuSeed = {
           id,
@@ -118,7 +134,11 @@ export function generateSkus(): SkuSeed[] {
           discountPrice: rand() < 0.6 ? shopPrice(unitPrice * (0.8 + rand() * 0.15)) : null,
           weight: round(profile.weight * size.factor, 2),
           colour,
-          ...logistics({ open, carton: scale(profile.carton, size.factor), perCarton: profile.perCarton }),
+          ...logistics({
+            open,
+            carton: scale(profile.carton, size.factor),
+            perCarton: profile.perCarton,
+          }),
           carton: scale(profile.carton, size.factor),
           open,
           ...stockOf(id, rand),
@@ -128,7 +148,9 @@ export function generateSkus(): SkuSeed[] {
           ...productTexts({ family, brand, profile, size, colour, open }),
         };
         products.push(sku);
-        if (colourIndex === 0) for (const kind of profile.parts) parts.push({ family, size, sizeIndex, parent: sku, kind });
+        if (colourIndex === 0)
+          for (const kind of profile.parts)
+            parts.push({ family, size, sizeIndex, parent: sku, kind });
       });
     });
   }

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import { encryptPassword } from '@kontor/api/client';
+import type { RunningServer } from '../../src/server.js';
+import { DEMO_PASSWORD, call, clientFor, drawCaptcha, loginAs, startTestServer } from '../customer/harness.js';
+
+const BASIC = `Basic ${Buffer.from('pig:pig').toString('base64')}`;
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer({ auth: { captchaOff: false } });
+});
+afterAll(() => server.close());
+
+const captchaAnswer = (randomStr: string) => drawCaptcha(server, randomStr);
+
+function tokenQuery(params: Record<string, string>) {
+  return fetch(`${server.url}/auth/oauth/token?${new URLSearchParams(params)}`, { method: 'POST', headers: { Authorization: BASIC } });
+}
+
+describe('captcha', () => {
+  it('GET /code answers a real PNG and keeps its 4-character answer for the randomStr', async () => {
+    const response = await fetch(`${server.url}/code?randomStr=42121732000000000`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+    expect(png.width).toBeGreaterThan(60);
+    expect(png.height).toBeGreaterThan(20);
+    const [row] = await server.db.query<{ answer: string }>('SELECT answer FROM captcha WHERE random_str = $1', ['42121732000000000']);
+    expect(row?.answer).toMatch(/^[2-9A-Z]{4}$/);
+  });
+
+  it('verify checks the typed captcha without using it up', async () => {
+    const answer = await captchaAnswer('5555');
+    const right = await call(server.url, undefined, 'POST', '/scgl/captcha/verify', { randomStr: '5555', code: answer.toLowerCase() });
+    expect(right.body).toMatchObject({ code: 0, data: true });
+    const wrong = await call(server.url, undefined, 'POST', '/scgl/captcha/verify', { randomStr: '5555', code: 'ZZZZ' });
+    expect(wrong.status).toBe(428);
+    const json = await call(server.url, undefined, 'GET', '/scgl/captcha/code');
+    expect((json.body.data as { image: string }).image).toMatch(/^data:image\/png;base64,/);
+  });
+});
+
+describe('POST /auth/oauth/token', () => {
+  it('logs in with the AES-encrypted password and the captcha, which works only once', async () => {
+    const code = await captchaAnswer('7001');
+    const params = { username: 'ddp-buyer', password: encryptPassword(DEMO_PASSWORD, 'pigxpigxpigxpigx'), randomStr: '7001', code, grant_type: 'password', scope: 'server' };
+    const response = await tokenQuery(params);
+    expect(response.status).toBe(200);
+    const token = (await response.json()) as Record<string, unknown>;
+    expect(token).toMatchObject({ token_type: 'bearer', expires_in: 43_200, username: 'ddp-buyer', tenant_id: 1 });
+    expect(token.access_token).toEqual(expect.any(String));
+    expect((await tokenQuery(params)).status).toBe(428);
+    // Only hashes are stored.
+    const stored = await server.db.query('SELECT 1 FROM auth_token WHERE access_hash = $1', [token.access_token]);
+    expect(stored).toHaveLength(0);
+  });
+
+  it('takes the credentials as a form body too (later framework versions)', async () => {
+    const code = await captchaAnswer('7002');
+    const response = await fetch(`${server.url}/auth/oauth/token?randomStr=7002&code=${code}&grant_type=password&scope=server`, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'fob-buyer', password: encryptPassword(DEMO_PASSWORD, 'pigxpigxpigxpigx') }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a wrong client credential with 401', async () => {
+    const response = await fetch(`${server.url}/auth/oauth/token?grant_type=password`, { method: 'POST', headers: { Authorization: `Basic ${btoa('pig:wrong')}` } });
+    expect(response.status).toBe(401);
+  });
+
+  it('refreshes: the new pair works, the old access token does not', async () => {
+    const code = await captchaAnswer('7003');
+    const first = (await (await tokenQuery({ username: 'ddp-buyer', password: encryptPassword(DEMO_PASSWORD, 'pigxpigxpigxpigx'), randomStr: '7003', code, grant_type: 'password', scope: 'server' })).json()) as Record<string, string>;
+    const refreshed = await tokenQuery({ refresh_token: first.refresh_token!, grant_type: 'refresh_token', scope: 'server' });
+    expect(refreshed.status).toBe(200);
+    const second = (await refreshed.json()) as Record<string, string>;
+    expect((await call(server.url, second.access_token, 'GET', '/admin/user/info')).status).toBe(200);
+    expect((await call(server.url, first.access_token, 'GET', '/admin/user/info')).status).toBe(401);
+    expect((await tokenQuery({ refresh_token: first.refresh_token!, grant_type: 'refresh_token', scope: 'server' })).status).toBe(401);
+  });
+});
+
+describe('session calls through the real client', () => {
+  it('pre-check, login, user info with the sales contact and trade mode, logout revoking the token', async () => {
+    const { client, token } = await loginAs(server, 'fob-buyer');
+    const info = await client.auth.userInfo();
+    expect(info.sysUser.username).toBe('fob-buyer');
+    expect(info).toMatchObject({ modeOfTrade: 2, salesname: 'Zhang Min', salesPhone: expect.any(String), roles: ['ROLE_CUSTOMER'] });
+    expect(await client.auth.logout()).toBe(true);
+    expect((await call(server.url, token, 'GET', '/admin/user/info')).status).toBe(401);
+    const ddp = await loginAs(server, 'ddp-buyer');
+    expect((await ddp.client.auth.userInfo()).modeOfTrade).toBe(1);
+  });
+
+  it('the pre-check answers code 0 only for the right password', async () => {
+    const client = clientFor(server.url);
+    const randomStr = '8001';
+    const code = await captchaAnswer(randomStr);
+    await expect(client.auth.checkPassword({ username: 'ddp-buyer', password: 'wrong-password', code, randomStr, languageId: 2 })).rejects.toMatchObject({ status: 426 });
+    const answer = await client.auth.checkPassword({ username: 'ddp-buyer', password: DEMO_PASSWORD, code, randomStr, languageId: 2 });
+    expect(answer.code).toBe(0);
+  });
+
+  it('SMS and social logins accept the demo code', async () => {
+    const sms = await fetch(`${server.url}/auth/mobile/token/sms?mobile=SMS@15112345678&code=1234&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
+    expect(((await sms.json()) as { username: string }).username).toBe('ddp-buyer');
+    const social = await fetch(`${server.url}/auth/mobile/token/social?mobile=WX@1234&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
+    expect(social.status).toBe(200);
+    const wrongCode = await fetch(`${server.url}/auth/mobile/token/sms?mobile=SMS@15112345678&code=9999&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
+    expect(wrongCode.status).toBe(428);
+  });
+});

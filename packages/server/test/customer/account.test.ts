@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KontorClient } from '@kontor/api/client';
+import type { RunningServer } from '../../src/server.js';
+import { DEMO_PASSWORD, call, loginAs, startTestServer } from './harness.js';
+
+let server: RunningServer;
+let ddp: { client: KontorClient; token: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  ddp = await loginAs(server, 'ddp-buyer');
+});
+afterAll(() => server.close());
+
+const completeAddress = {
+  company: 'Gartenwelt Süd', street: 'Marktplatz 1', postalCode: '80331', city: 'München', country: 'Germany',
+  contactPerson: 'Greta Hoffmann', phone: '+49 89 1234567', isElevator: true, isNotice: false, deliveryType: 1 as const,
+  receivingTimes: [{ weekday: 2, startTime: '08:00', endTime: '12:00' }],
+};
+
+describe('member', () => {
+  it('answers the member with level, country and sales contact; edits what the member may edit', async () => {
+    const info = await ddp.client.member.info();
+    expect(info).toMatchObject({ company: 'Gartenwelt Hoffmann GmbH', country: 'Germany', salesname: 'Li Wei', modeOfTrade: 1, level: expect.any(String) });
+    await ddp.client.member.editInfo({ company: 'Gartenwelt Hoffmann AG', tel: '15199999999', modeOfTrade: 2 });
+    const edited = await ddp.client.member.info();
+    expect(edited).toMatchObject({ company: 'Gartenwelt Hoffmann AG', tel: '15199999999', modeOfTrade: 1 });
+    await expect(ddp.client.member.editInfo({ tel: '123' })).rejects.toMatchObject({ message: 'validation.phone.length' });
+  });
+
+  it('lists member levels and the countries of level 2', async () => {
+    const levels = await ddp.client.member.levels();
+    expect(levels.map((level) => level.level)).toEqual([1, 2, 3, 4]);
+    const countries = await ddp.client.member.countries();
+    expect(countries.map((country) => country.code)).toEqual(expect.arrayContaining(['DE', 'FR', 'CN']));
+    expect(countries.every((country) => country.level === 2)).toBe(true);
+  });
+});
+
+describe('addresses', () => {
+  it('lists the complete default address first and the incomplete one after it', async () => {
+    const [first, second] = await ddp.client.addresses.mine();
+    expect(first).toMatchObject({ isDefault: true, postalCode: '28199', phone: expect.any(String) });
+    expect(second).toMatchObject({ postalCode: null, phone: null });
+  });
+
+  it('creates (id 0), reads, saves and deletes an address, with the address form’s required fields', async () => {
+    const created = (await ddp.client.addresses.save(0, completeAddress)) as { id: number };
+    expect(await ddp.client.addresses.get(created.id)).toMatchObject({ city: 'München', receivingTimes: completeAddress.receivingTimes });
+    await ddp.client.addresses.save(created.id, { ...completeAddress, street: 'Marienplatz 8' });
+    expect((await ddp.client.addresses.get(created.id)).street).toBe('Marienplatz 8');
+    await expect(ddp.client.addresses.save(created.id, { ...completeAddress, postalCode: ' ' })).rejects.toMatchObject({
+      message: 'validation.address.postalCode.required',
+    });
+    await ddp.client.addresses.remove(created.id);
+    expect((await call(server.url, ddp.token, 'GET', `/scgl/rfmemberreceiving/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('email and password', () => {
+  it('mails a code only to the member’s own mailbox, checks it, and refuses a resend within a minute', async () => {
+    const own = 'einkauf@gartenwelt-hoffmann.example';
+    await ddp.client.email.sendCode({ email: own });
+    await expect(ddp.client.email.sendCode({ email: own })).rejects.toMatchObject({ status: 429 });
+    await expect(ddp.client.email.sendCode({ email: 'achats@jardins-du-sud.example' })).rejects.toMatchObject({ message: 'login.email.notBound' });
+    await expect(ddp.client.email.checkCode({ email: own, code: '9999' })).rejects.toMatchObject({ message: 'login.code.verificationFailed' });
+    expect(await ddp.client.email.checkCode({ email: own, code: '1234' })).toBe(true);
+  });
+
+  it('changes the password with the old one; a wrong old password or a mismatch is refused', async () => {
+    const fob = await loginAs(server, 'fob-buyer');
+    await expect(fob.client.email.editPassword({ password: 'wrong', newpassword1: 'newpass1', newpassword2: 'newpass1' })).rejects.toMatchObject({
+      message: 'validation.oldPassword.wrong',
+    });
+    await expect(fob.client.email.editPassword({ password: DEMO_PASSWORD, newpassword1: 'newpass1', newpassword2: 'other1' })).rejects.toMatchObject({
+      message: 'validation.password.inconsistent',
+    });
+    await fob.client.email.editPassword({ password: DEMO_PASSWORD, newpassword1: 'newpass1', newpassword2: 'newpass1' });
+    await expect(loginAs(server, 'fob-buyer')).rejects.toMatchObject({ status: 426 });
+    await loginAs(server, 'fob-buyer', 'newpass1');
+  });
+});
+
+describe('invoices', () => {
+  it('answers the member’s invoice data and the invoices of delivered orders; requests one for another order', async () => {
+    expect(await ddp.client.invoices.mine()).toMatchObject({ vatNo: 'DE812345678' });
+    const [delivered] = await server.db.query<{ id: number; order_id: number }>(
+      "SELECT i.id, i.order_id FROM order_invoice i JOIN app_user u ON u.id = i.user_id WHERE u.username = 'ddp-buyer' ORDER BY i.id LIMIT 1",
+    );
+    expect(await ddp.client.invoices.get(delivered!.id)).toMatchObject({ invoiceNo: expect.stringMatching(/^INV-KO/), fileLink: expect.stringMatching(/^\/admin\/sys-file\//) });
+    const [placed] = await server.db.query<{ id: number }>(
+      "SELECT o.id FROM store_order o JOIN app_user u ON u.id = o.user_id WHERE u.username = 'ddp-buyer' AND o.status = 0 LIMIT 1",
+    );
+    const added = (await ddp.client.invoices.add({ orderId: placed!.id, company: 'Gartenwelt Hoffmann GmbH', vatNo: 'DE812345678' })) as { id: number };
+    expect(await ddp.client.invoices.get(added.id)).toMatchObject({ orderId: placed!.id, vatNo: 'DE812345678' });
+  });
+});

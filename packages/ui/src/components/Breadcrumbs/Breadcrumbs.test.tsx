@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KontorTestProvider } from '../../provider/KontorTestProvider.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+
+const items = [
+  { id: 'home', label: 'Home' },
+  { id: 'chairs', label: 'Chairs' },
+  { id: 'detail', label: 'Garden chair Lotta' },
+];
+
+describe('Breadcrumbs', () => {
+  it('is a named navigation landmark whose last crumb is the current page', () => {
+    render(
+      <KontorTestProvider language="fr">
+        <Breadcrumbs items={items} />
+      </KontorTestProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Vous êtes ici' })).toBeTruthy();
+    expect(screen.getByText('Garden chair Lotta').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('reports the chosen crumb by pointer and by keyboard', async () => {
+    const onAction = vi.fn();
+    render(
+      <KontorTestProvider>
+        <Breadcrumbs items={items} onAction={onAction} />
+      </KontorTestProvider>,
+    );
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Home');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByText('Chairs'));
+    expect(onAction.mock.calls).toEqual([['home'], ['chairs']]);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod/mini';
+import { addressForm, lockForm } from '@kontor/api/contract';
+import type { Language } from '@kontor/api/rules';
+import { KontorTestProvider } from '../../provider/KontorTestProvider.js';
+import { Button } from '../Button/index.js';
+import { TextField } from '../TextField/index.js';
+import { Form, FormError } from './Form.js';
+import { FormField } from './FormField.js';
+import { useZodForm } from './useZodForm.js';
+
+function LockDialogForm({
+  onSubmit,
+}: {
+  onSubmit: (values: { passwd: string }) => void | Promise<void>;
+}) {
+  const form = useZodForm(lockForm, { defaultValues: { passwd: '' } });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Lock screen">
+      <FormField
+        name="passwd"
+        render={({ fieldProps }) => <TextField label="Lock password" {...fieldProps} />}
+      />
+      <FormError />
+      <Button type="submit">Lock</Button>
+    </Form>
+  );
+}
+
+function renderLock(onSubmit = vi.fn(), language: Language = 'en') {
+  render(
+    <KontorTestProvider language={language}>
+      <LockDialogForm onSubmit={onSubmit} />
+    </KontorTestProvider>,
+  );
+  return onSubmit;
+}
+
+describe('Form', () => {
+  it("translates the schema's message key at the field and focuses it", async () => {
+    const onSubmit = renderLock(vi.fn(), 'zh');
+    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    const field = screen.getByRole('textbox', { name: 'Lock password' });
+    expect(await screen.findByText('锁屏密码不能为空')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the parsed values on Enter once the error is fixed, and clears the error while typing', async () => {
+    const onSubmit = renderLock();
+    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    expect(await screen.findByText('The lock screen password cannot be empty')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox'), '  secret  {Enter}');
+    expect(screen.queryByText('The lock screen password cannot be empty')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledWith({ passwd: 'secret' });
+  });
+
+  it('keeps everything typed when sending fails and shows why', async () => {
+    renderLock(vi.fn().mockRejectedValue(new Error('Demo environment, cannot operate')));
+    const field = screen.getByRole('textbox');
+    await userEvent.type(field, 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Demo environment, cannot operate');
+    expect((field as HTMLInputElement).value).toBe('secret');
+  });
+});
+
+describe('FormField', () => {
+  it('shows errors of nested fields where they were typed, in the user language', async () => {
+    const schema = z.pick(addressForm, { company: true, postalCode: true });
+    function Address() {
+      const form = useZodForm(schema, {
+        defaultValues: { company: 'Kontor GmbH', postalCode: '' },
+      });
+      return (
+        <Form form={form} onSubmit={() => {}}>
+          <FormField
+            name="company"
+            render={({ fieldProps }) => <TextField label="Firma" {...fieldProps} />}
+          />
+          <FormField
+            name="postalCode"
+            render={({ fieldProps }) => <TextField label="PLZ" {...fieldProps} />}
+          />
+          <Button type="submit">Speichern</Button>
+        </Form>
+      );
+    }
+    render(
+      <KontorTestProvider language="de">
+        <Address />
+      </KontorTestProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const postalCode = screen.getByRole('textbox', { name: 'PLZ' });
+    expect(await screen.findByText('Die Postleitzahl darf nicht leer sein')).toBeTruthy();
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Firma' }).getAttribute('aria-invalid')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Firma' }) as HTMLInputElement).value).toBe(
+      'Kontor GmbH',
+    );
+  });
+});

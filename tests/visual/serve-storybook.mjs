@@ -1,0 +1,19 @@
+// Builds the static Storybook and serves it on a free 127.0.0.1 port for the visual tests (Vite's preview
+// server). KONTOR_VISUAL_REUSE_BUILD=1 skips the build when storybook-static exists (iterating on tests only).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { preview } from 'vite';
+
+const OUT = 'storybook-static';
+if (!(process.env.KONTOR_VISUAL_REUSE_BUILD === '1' && existsSync(`${OUT}/index.json`))) {
+  execFileSync('pnpm', ['exec', 'storybook', 'build', '-o', OUT, '--quiet'], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+const server = await preview({
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir: OUT },
+  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+});
+const address = server.httpServer.address();
+console.info(`Storybook at http://127.0.0.1:${typeof address === 'object' && address ? address.port : ''}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().finally(() => process.exit(0)));

@@ -1,0 +1,43 @@
+// Which stories the visual tests shoot, read from the story files with Storybook's own CSF parser (the same
+// ids the built Storybook uses), and how to open one with fixed globals and deterministic fonts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadCsf } from 'storybook/internal/csf-tools';
+import { expect, type Page } from '@playwright/test';
+
+const storiesDir = fileURLToPath(new URL('../../stories', import.meta.url));
+
+export interface StoryRef {
+  id: string;
+  title: string;
+  name: string;
+}
+
+export function storiesTitled(prefix: string): StoryRef[] {
+  return readdirSync(storiesDir)
+    .filter((file) => file.endsWith('.stories.tsx'))
+    .sort()
+    .flatMap((file) => {
+      const csf = loadCsf(readFileSync(`${storiesDir}/${file}`, 'utf8'), { fileName: file, makeTitle: (title) => title }).parse();
+      const title = csf.meta.title ?? '';
+      return title.startsWith(prefix) ? csf.stories.map((story) => ({ id: story.id, title, name: story.name ?? story.id })) : [];
+    });
+}
+
+/** Noto Sans CJK covers Latin and Chinese and is installed on every machine these baselines are made on. */
+const FIXED_FONTS = `:root, [data-kontor-theme] { --kontor-font-body: "Noto Sans CJK SC", sans-serif !important; }
+*, *::before, *::after { font-family: "Noto Sans CJK SC", sans-serif !important; }`;
+
+type Preview = { currentRender?: { phase?: string } };
+
+/** Opens a story alone (iframe) with the given globals and waits until it has rendered, played and been checked. */
+export async function openStory(page: Page, id: string, globals: Record<string, string>): Promise<void> {
+  const globalsParam = Object.entries(globals).map(([key, value]) => `${key}:${value}`).join(';');
+  await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${id}&viewMode=story&globals=${globalsParam}`);
+  await page.addStyleTag({ content: FIXED_FONTS });
+  await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
+    timeout: 30_000,
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('#storybook-root')).not.toBeEmpty();
+}
