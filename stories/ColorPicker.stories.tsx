@@ -36,7 +36,8 @@ export const Keyboard: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // Tab reaches the saturation area first; the arrow keys change the colour.
     const area = within(dialog).getAllByRole('slider')[0]!;
-    for (let step = 0; step < 3 && document.activeElement !== area; step += 1) await userEvent.tab();
+    for (let step = 0; step < 3 && document.activeElement !== area; step += 1)
+      await userEvent.tab();
     await expect(area).toHaveFocus();
     const thumb = area.closest<HTMLElement>('[data-focus-visible]');
     await expect(thumb).not.toBeNull();

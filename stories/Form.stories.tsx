@@ -139,10 +139,16 @@ export const Keyboard: Story = {
     await expect(
       await canvas.findByText("Please complete the address's required information"),
     ).toBeVisible();
-    await waitFor(() => expect(document.activeElement?.closest('[data-invalid]')).toHaveTextContent('Delivery address'));
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[data-invalid]')).toHaveTextContent(
+        'Delivery address',
+      ),
+    );
     await expect(containers).toHaveValue('3');
+    // From the address, Tab goes on to the submit button.
+    await userEvent.tab();
     const submit = canvas.getByRole('button', { name: 'Place order' });
-    submit.focus();
+    await expect(submit).toHaveFocus();
     await expect(getComputedStyle(submit).outlineStyle).toBe('solid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

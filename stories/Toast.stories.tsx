@@ -58,7 +58,8 @@ export const Keyboard: Story = {
     await expect(toast).toHaveTextContent('Sent successfully!');
     // The region comes last in the page, so Tab reaches the toast and then its close button.
     const close = within(toast).getByRole('button');
-    for (let step = 0; step < 6 && document.activeElement !== close; step += 1) await userEvent.tab();
+    for (let step = 0; step < 6 && document.activeElement !== close; step += 1)
+      await userEvent.tab();
     await expect(close).toHaveFocus();
     await expect(getComputedStyle(close).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');

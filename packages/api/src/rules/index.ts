@@ -11,3 +11,4 @@ export * from './breakpoints.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './orders.js';
+export * from './messages.js';

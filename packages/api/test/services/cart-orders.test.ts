@@ -191,3 +191,16 @@ describe('after-sales, cabinet hints and invoices', () => {
     expect(queryOf(server.sent('GET', '/scgl/rfprice/sku'))).toEqual({ skuId: '70012' });
   });
 });
+
+describe('order placement', () => {
+  it('sends the caller\'s idempotency key, so a repeated submission names the same order', async () => {
+    const client = server.client('POST', '/scgl/rfstoreorder', ok(true));
+    await client.orders.place(orderSample as unknown as OrderPlaceBody, { idempotencyKey: 'form-42' });
+    await client.orders.place(orderSample as unknown as OrderPlaceBody, { idempotencyKey: 'form-42' });
+    const sent = server.sentAll('POST', '/scgl/rfstoreorder');
+    expect(sent.map((request) => request.headers['idempotency-key'])).toEqual(['form-42', 'form-42']);
+    await client.orders.place(orderSample as unknown as OrderPlaceBody);
+    const fresh = server.sentAll('POST', '/scgl/rfstoreorder')[2]!.headers['idempotency-key'];
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

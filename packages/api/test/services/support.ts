@@ -29,6 +29,8 @@ export function withServer() {
       setup.client.session.saveToken({ access_token: 'A1', refresh_token: 'R1', expires_in: 3600 });
       return setup.client;
     },
+    /** Every request the test sent to `METHOD path`, in order. */
+    sentAll: (method: string, path: string): RecordedRequest[] => state.server.calls(method, path),
     /** The one request the test sent to `METHOD path`. */
     sent(method: string, path: string): RecordedRequest {
       const calls = state.server.calls(method, path);

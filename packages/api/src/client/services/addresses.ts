@@ -13,6 +13,9 @@ export function addressesService(http: Http) {
     /** POST /scgl/rfmemberreceiving/{id}: saves the address under this id (spec section 7 as written). */
     save: (id: EntityId, form: AddressSaveBody) =>
       http.call('post', `/scgl/rfmemberreceiving/${segment(id)}`, writeAnswer, { json: form }),
+    /** POST /scgl/rfmemberreceiving/0: a new address (id 0 asks the backend to create one). */
+    create: (form: AddressSaveBody) =>
+      http.call('post', '/scgl/rfmemberreceiving/0', writeAnswer, { json: form }),
     /** DELETE /scgl/rfmemberreceiving/{id} */
     remove: (id: EntityId) =>
       http.call('delete', `/scgl/rfmemberreceiving/${segment(id)}`, writeAnswer),

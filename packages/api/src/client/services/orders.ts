@@ -14,14 +14,26 @@ import {
 import type { Http } from '../http.js';
 import { segment } from './segment.js';
 
+export interface PlaceOptions {
+  /**
+   * Sent as `Idempotency-Key`: pass one key per order form submission, so a double click or a
+   * retry creates one order. A fresh key is made when none is given.
+   */
+  idempotencyKey?: string;
+}
+
+const idempotency = ({ idempotencyKey }: PlaceOptions) => ({
+  'Idempotency-Key': idempotencyKey ?? globalThis.crypto.randomUUID(),
+});
+
 export function ordersService(http: Http) {
   return {
     /** POST /scgl/rfstoreorder/buy: order straight from a product, without the cart. */
-    buy: (form: OrderBuyBody) =>
-      http.call('post', '/scgl/rfstoreorder/buy', writeAnswer, { json: form }),
+    buy: (form: OrderBuyBody, options: PlaceOptions = {}) =>
+      http.call('post', '/scgl/rfstoreorder/buy', writeAnswer, { json: form, headers: idempotency(options) }),
     /** POST /scgl/rfstoreorder: order the chosen cart lines. */
-    place: (form: OrderPlaceBody) =>
-      http.call('post', '/scgl/rfstoreorder', writeAnswer, { json: form }),
+    place: (form: OrderPlaceBody, options: PlaceOptions = {}) =>
+      http.call('post', '/scgl/rfstoreorder', writeAnswer, { json: form, headers: idempotency(options) }),
     /** GET /scgl/rfstoreorder/my/page */
     mine: (query: OrderPageQuery) =>
       http.call('get', '/scgl/rfstoreorder/my/page', orderPage, { searchParams: query }),

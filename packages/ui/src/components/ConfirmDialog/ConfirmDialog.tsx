@@ -93,11 +93,11 @@ export function ConfirmDialog({
       footer={(close) => (
         <>
           {/* An alert dialog starts on an action (WAI-ARIA APG); a destructive question on Cancel, so a hurried Enter does no harm. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of an alertdialog, see above */}
           <Button
             variant="secondary"
             isDisabled={pending}
             onPress={close}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of an alertdialog, see above
             autoFocus={variant === 'danger'}
           >
             {cancelLabel ?? intl.formatMessage(messages.cancel)}

@@ -22,7 +22,8 @@ export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
 }
 
 /** What can take focus inside a field (react-aria hides its native selects and inputs with tabindex -1). */
-const FOCUSABLE = 'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
 /** The first invalid control, whether it says so itself (aria-invalid) or through its react-aria field (data-invalid). */
 function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
