@@ -1,6 +1,7 @@
 # Idempotent set-up for a fresh machine (Node 20 + npm only): brings Node 22 and the pinned
-# pnpm from the npm registry into .tools/, Chromium and CJK fonts from Debian when a browser
-# is needed, and installs the workspace when the lockfile changed. Sourced by kontor.sh.
+# pnpm from the npm registry into .tools/; for the tests, Chromium, CJK fonts and PostgreSQL
+# (the server's DATABASE_URL test) from Debian; installs the workspace when the lockfile changed.
+# Sourced by kontor.sh.
 
 KONTOR_PNPM_VERSION=10.34.9
 KONTOR_TOOLS="$PWD/.tools/node22"
@@ -20,7 +21,7 @@ kontor_bootstrap() {
     hash -r
     kontor_node_ok || { kontor_log "Node 22 / pnpm set-up failed"; return 1; }
   fi
-  if [ "${1:-}" = "--with-browser" ]; then kontor_browser; fi
+  if [ "${1:-}" = "--with-test-tools" ]; then kontor_test_tools; fi
   local stamp=node_modules/.kontor-lock-stamp
   if [ ! -f "$stamp" ] || ! cmp -s pnpm-lock.yaml "$stamp"; then
     kontor_log "installing the workspace (pnpm install --frozen-lockfile)"
@@ -29,14 +30,16 @@ kontor_bootstrap() {
   fi
 }
 
-kontor_browser() {
+kontor_test_tools() {
   export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
-  if [ -x "$CHROME_PATH" ] && fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then return 0; fi
+  if [ -x "$CHROME_PATH" ] && fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    return 0
+  fi
   if [ "$(id -u)" != 0 ]; then
-    kontor_log "Chromium missing at $CHROME_PATH and not root: install the Debian packages chromium and fonts-noto-cjk"
+    kontor_log "not root: install the Debian packages chromium, fonts-noto-cjk and postgresql"
     return 1
   fi
-  kontor_log "installing Chromium and CJK fonts from Debian"
+  kontor_log "installing Chromium, CJK fonts and PostgreSQL from Debian"
   DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk postgresql >&2
 }
