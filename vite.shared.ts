@@ -3,7 +3,17 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
 
 export const KONTOR_SOURCE = 'kontor-source';
 
+const serverResolve = {
+  conditions: [KONTOR_SOURCE, ...defaultServerConditions],
+  externalConditions: [KONTOR_SOURCE],
+};
+
+/**
+ * Vite 8 reads the server-side conditions per environment; vanilla-extract compiles `.css.ts`
+ * files in the ssr environment, so without it a style importing `@kontor/api` sees stale `dist/`.
+ */
 export const sourceResolve = {
   resolve: { conditions: [KONTOR_SOURCE, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [KONTOR_SOURCE, ...defaultServerConditions], externalConditions: [KONTOR_SOURCE] } },
+  ssr: { resolve: serverResolve },
+  environments: { ssr: { resolve: serverResolve } },
 } satisfies UserConfig;

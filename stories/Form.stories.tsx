@@ -181,7 +181,7 @@ export const SendingFails: Story = {
       containerCount: 2,
       address: ADDRESSES[0]!.record,
     },
-    onSubmit: rejectOrder,
+    onSubmit: fn(rejectOrder),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

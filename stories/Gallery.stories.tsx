@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormattedMessage, galleryMessages, useIntl, themeMessages, THEME_NAMES, THEMES, vars, type ThemeName } from '@kontor/ui';
 import { galleryEntries, PrimitiveGrid, ShellSwatch, ThemeScope } from '../.storybook/gallery.js';
+import { stopsWithoutFocusRing } from '../.storybook/focus-rings.js';
 
 function ThemeGallery({ theme }: { theme: ThemeName }) {
   const intl = useIntl();
@@ -42,7 +43,10 @@ export const AllThemes: Story = {
   tags: ['!test'],
 };
 
-/** One theme, set on `<html>` like the shop does, so popovers and dialogs opened here are themed too. */
+/**
+ * One theme, set on `<html>` like the shop does, so popovers and dialogs opened here are themed too.
+ * Checks every primitive renders, passes axe, and shows a focus ring at every tab stop in this theme.
+ */
 const inTheme = (theme: ThemeName): Story => ({
   args: { theme },
   globals: { theme },
@@ -51,6 +55,7 @@ const inTheme = (theme: ThemeName): Story => ({
     await expect(document.documentElement).toHaveClass(THEMES[theme]);
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-gallery-cell]').length).toBe(galleryEntries().length);
+    await expect(await stopsWithoutFocusRing(canvasElement)).toEqual([]);
   },
 });
 

@@ -8,6 +8,6 @@ for (const story of storiesTitled('Gallery/')) {
   if (/--(all-themes|every-message|chinese|english|german|french)$/.test(story.id)) continue;
   test(`${story.title} / ${story.name}`, async ({ page }) => {
     await openStory(page, story.id, { language: 'en' });
-    await expect(page).toHaveScreenshot(`gallery/${story.id}.png`, { fullPage: true });
+    await expect(page).toHaveScreenshot(['gallery', `${story.id}.png`], { fullPage: true });
   });
 }

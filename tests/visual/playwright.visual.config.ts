@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   expect: {
+    // A whole gallery page takes a while to shoot twice (a new baseline must match itself).
+    timeout: 30_000,
     // Same machine kind, same Chromium, same fonts: only antialiasing may differ by a few pixels.
     toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
   },

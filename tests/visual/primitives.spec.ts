@@ -7,7 +7,7 @@ for (const language of ['en', 'zh'] as const) {
     for (const story of storiesTitled('Primitives/')) {
       test(`${story.title} / ${story.name}`, async ({ page }) => {
         await openStory(page, story.id, { theme: 'hey', language });
-        await expect(page).toHaveScreenshot(`primitives/${language}/${story.id}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(['primitives', language, `${story.id}.png`], { fullPage: true });
       });
     }
   });

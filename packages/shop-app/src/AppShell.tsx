@@ -2,6 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { KontorProvider } from '@kontor/ui';
+import { ToastRegion } from '@kontor/ui/Toast';
 import { languageAtom } from './state/settings.js';
 
 export function AppShell() {
@@ -10,6 +11,7 @@ export function AppShell() {
   return (
     <KontorProvider language={language} navigate={(path) => void navigate(path)} useHref={useHref}>
       <Outlet />
+      <ToastRegion />
     </KontorProvider>
   );
 }

@@ -32,7 +32,7 @@ export const variants = styleVariants({
     background: vars.color.surface,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary, color: vars.color.primary } },
+    selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary, color: vars.color.primaryText } },
   },
   danger: {
     background: vars.color.danger,

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { languageAtom } from '../src/state/settings.js';
+import { store } from '../src/state/store.js';
+import { translateServerMessage } from '../src/notify.js';
+
+describe('server messages in toasts', () => {
+  it('translates a server message key into the current language and keeps plain text as it is', () => {
+    store.set(languageAtom, 'de');
+    expect(translateServerMessage('cart.lastItemCannotBeDeleted')).toBe('Der letzte Artikel kann nicht gelöscht werden.');
+    store.set(languageAtom, 'zh');
+    expect(translateServerMessage('cart.pallet.unavailable')).toBe('FOB 贸易方式不能使用托盘购物车。');
+    expect(translateServerMessage('Demo environment, cannot operate')).toBe('Demo environment, cannot operate');
+  });
+});
