@@ -53,12 +53,9 @@ export function galleryEntries(): GalleryEntry[] {
     });
 }
 
-const grid: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-  gap: vars.space.xl,
-  alignItems: 'start',
-};
+/** Wrapping rows of cells at least 280px wide; a wider part (a table) widens its cell instead of overflowing. */
+const grid: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'flex-start' };
+const cellBox: CSSProperties = { flex: '1 1 280px', maxWidth: '100%' };
 const label: CSSProperties = { margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted };
 
 /** Every primitive's gallery stories, each under its component's name. */
@@ -66,7 +63,7 @@ export function PrimitiveGrid() {
   return (
     <div style={grid}>
       {galleryEntries().map(({ component, story, Story }) => (
-        <section key={`${component}/${story}`} data-gallery-cell={component}>
+        <section key={`${component}/${story}`} data-gallery-cell={component} style={cellBox}>
           <h3 style={label}>{component}</h3>
           <NestedStory.Provider value>
             <Story />

@@ -17,6 +17,12 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, { ...sourceResolve, resolve: { ...sourceResolve.resolve, alias: [noMessageParser] }, plugins: [vanillaExtractPlugin()] }),
+    // Not `environments.ssr` (in sourceResolve for vitest): in a Storybook build it stops
+    // vanilla-extract's compiler from finding its own adapter.
+    mergeConfig(viteConfig, {
+      ssr: sourceResolve.ssr,
+      resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
+      plugins: [vanillaExtractPlugin()],
+    }),
 };
 export default config;

@@ -44,10 +44,9 @@ export default defineConfig([
   },
   {
     ...shared,
-    // A classic (non-module) script runs before first paint; it bundles the few rules it needs.
+    // A classic (non-module) script runs before first paint: self-contained, nothing to import.
     entry: { 'theme-head': 'src/theme/head-file.ts' },
     format: ['iife'],
-    noExternal: [/^@kontor\/api/],
     outExtension: () => ({ js: '.js' }),
     minify: true,
   },

@@ -30,10 +30,14 @@ const FIXED_FONTS = `:root, [data-kontor-theme] { --kontor-font-body: "Noto Sans
 
 type Preview = { currentRender?: { phase?: string } };
 
+/** Stories that default to dates relative to today (an ETA six weeks ahead) look the same every day. */
+const TODAY = new Date('2026-01-15T09:30:00+01:00');
+
 /** Opens a story alone (iframe) with the given globals and waits until it has rendered and played. */
 export async function openStory(page: Page, id: string, globals: Record<string, string>): Promise<void> {
   // axe runs in the story tests; here it would only slow every page down.
   const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true'].join(';');
+  await page.clock.setFixedTime(TODAY);
   await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${id}&viewMode=story&globals=${globalsParam}`);
   await page.addStyleTag({ content: FIXED_FONTS });
   await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {

@@ -54,7 +54,7 @@ export function ComboBox<T extends object>({
               </Button>
             </Group>
           </FieldFrame>
-          <Popover>
+          <Popover className={listCss.popover}>
             <ListBox
               className={listCss.listBox}
               renderEmptyState={() => (

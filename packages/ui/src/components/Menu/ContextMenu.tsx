@@ -12,6 +12,7 @@ import { MenuContext } from 'react-aria-components/Menu';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Popover } from '../Popover/Popover.js';
 import { pointerAnchor, pointerX, pointerY } from './ContextMenu.css.js';
+import { popover } from './Menu.css.js';
 
 interface Point {
   x: number;
@@ -80,6 +81,7 @@ export function useContextMenu(): ContextMenuState {
         isOpen={point !== null}
         onOpenChange={(open) => !open && close()}
         placement="bottom start"
+        className={popover}
         // Inside our menu the browser's own context menu would only cover it.
         onContextMenu={(event) => event.preventDefault()}
       >

@@ -1,10 +1,14 @@
 /** Menu styles: a list of actions on the popover surface; keyboard focus and hover share one highlight. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { maxPopoverWidth } from '../Popover/Popover.css.js';
+
+/** At least as wide as the trigger (react-aria measures it), and wide enough for short labels without one; on the popover, border included (see Select.css.ts). */
+export const popover = style({
+  minWidth: `min(max(var(--trigger-width, ${vars.space.xxl}), calc(${vars.space.xxl} * 4)), ${maxPopoverWidth})`,
+});
 
 export const menu = style({
-  // At least as wide as the trigger (react-aria measures it), and wide enough for short labels without one.
-  minWidth: `max(var(--trigger-width, ${vars.space.xxl}), calc(${vars.space.xxl} * 4))`,
   maxHeight: 'inherit',
   overflow: 'auto',
   padding: vars.space.xs,

@@ -99,7 +99,9 @@ export function MenuTrigger({ children, placement = 'bottom start', ...props }: 
   return (
     <AriaMenuTrigger {...props}>
       {trigger}
-      <Popover placement={placement}>{menu}</Popover>
+      <Popover placement={placement} className={css.popover}>
+        {menu}
+      </Popover>
     </AriaMenuTrigger>
   );
 }
@@ -110,7 +112,9 @@ export function SubmenuTrigger({ children }: { children: [ReactElement, ReactEle
   return (
     <AriaSubmenuTrigger>
       {item}
-      <Popover placement="end top">{menu}</Popover>
+      <Popover placement="end top" className={css.popover}>
+        {menu}
+      </Popover>
     </AriaSubmenuTrigger>
   );
 }

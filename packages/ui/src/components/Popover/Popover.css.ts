@@ -3,8 +3,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../Field/Field.css.js';
 
+/**
+ * The widest a popover may be: react-aria keeps popovers 12px (its default containerPadding, which is space.md)
+ * from the viewport's edges, and a wider popover would overhang, scroll the page sideways and so close itself.
+ */
+export const maxPopoverWidth = `calc(100% - 2 * ${vars.space.md})`;
+
 export const surface = style({
   zIndex: vars.zIndex.popover,
+  maxWidth: maxPopoverWidth,
   background: vars.color.surface,
   color: vars.color.text,
   border: `${vars.border.width} solid ${vars.color.border}`,

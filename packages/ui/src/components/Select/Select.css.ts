@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../Field/Field.css.js';
+import { maxPopoverWidth } from '../Popover/Popover.css.js';
 
 export const trigger = style({
   display: 'flex',
@@ -39,9 +40,14 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
-/** The list is at least as wide as its trigger (react-aria measures it into --trigger-width). */
+/**
+ * The popover is as wide as its trigger (react-aria measures it into --trigger-width) but never wider than the
+ * viewport allows. The width sits on the popover, border included, not on the list inside it: anything wider
+ * overhangs a full-width field, and the page scrolling sideways closes the popover.
+ */
+export const popover = style({ minWidth: `min(var(--trigger-width), ${maxPopoverWidth})` });
+
 export const listBox = style({
-  minWidth: 'var(--trigger-width)',
   maxHeight: 'inherit',
   overflow: 'auto',
   padding: vars.space.xs,

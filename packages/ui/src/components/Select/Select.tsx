@@ -48,7 +48,7 @@ export function Select<T extends object>({
           <ChevronDown className={fieldCss.icon} aria-hidden />
         </Button>
       </FieldFrame>
-      <Popover>
+      <Popover className={css.popover}>
         <ListBox items={items} className={css.listBox}>
           {children}
         </ListBox>

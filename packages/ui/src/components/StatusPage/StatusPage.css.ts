@@ -6,7 +6,7 @@ export const root = style({ display: 'grid', justifyItems: 'center', gap: vars.s
 export const code = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, margin: 0 });
 export const text = style({ margin: 0, color: vars.color.text });
 export const link = style({
-  color: vars.color.primaryStrong,
+  color: vars.color.primaryText,
   fontWeight: vars.fontWeight.medium,
   selectors: { '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
