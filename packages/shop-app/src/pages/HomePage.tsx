@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { languageId } from '@kontor/api/rules';
 import { CategoryList } from '@kontor/ui/CategoryList';
+import { Page } from '@kontor/ui/Page';
 import { api } from '../api.js';
 import { languageAtom } from '../state/settings.js';
 
@@ -14,16 +15,13 @@ export function HomePage() {
     queryFn: () => api.categories.tree(languageId(language)),
   });
   return (
-    <main>
-      <h1>
-        <FormattedMessage id="storefront.home.title" defaultMessage="Garden furniture by the container and the pallet" />
-      </h1>
+    <Page title={<FormattedMessage id="storefront.home.title" defaultMessage="Garden furniture by the container and the pallet" />}>
       {categories.data && <CategoryList categories={categories.data} />}
       {categories.isError && (
         <p role="alert">
           <FormattedMessage id="storefront.home.error" defaultMessage="The categories could not be loaded." />
         </p>
       )}
-    </main>
+    </Page>
   );
 }
