@@ -53,9 +53,10 @@ export function galleryEntries(): GalleryEntry[] {
     });
 }
 
-/** Wrapping rows of cells at least 280px wide; a wider part (a table) widens its cell instead of overflowing. */
-const grid: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, alignItems: 'flex-start' };
-const cellBox: CSSProperties = { flex: '1 1 280px', maxWidth: '100%' };
+/** Wrapping rows of cells at least 280px wide; a part wider than its cell (a table) scrolls inside it. The padding
+ *  leaves room for focus rings, which the scrolling box would otherwise cut off. */
+const grid: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'flex-start' };
+const cellBox: CSSProperties = { flex: '1 1 280px', minWidth: 0, overflowX: 'auto', padding: vars.space.xs };
 const label: CSSProperties = { margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted };
 
 /** Every primitive's gallery stories, each under its component's name. */
@@ -112,7 +113,15 @@ export function ThemeScope({ theme, children }: { theme: ThemeName; children: Re
   return (
     <div
       {...{ [THEME_ATTRIBUTE]: theme }}
-      style={{ background: vars.color.background, color: vars.color.text, fontFamily: vars.font.body, padding: vars.space.xl, display: 'grid', gap: vars.space.xl }}
+      style={{
+        background: vars.color.background,
+        color: vars.color.text,
+        fontFamily: vars.font.body,
+        padding: vars.space.xl,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: vars.space.xl,
+      }}
     >
       {children}
     </div>

@@ -9,6 +9,9 @@ export interface KontorGlobals {
   theme: ThemeName;
   language: Language;
   tradeMode: TradeModeName;
+  /** Set by the visual tests (tests/visual): a play function that would change a story's look for its own
+   *  checks (the galleries' tab-through) skips that, so the screenshot shows the story as it opens. */
+  snapshot: boolean;
 }
 
 function WithKontor({ Story, globals }: { Story: ComponentType; globals: KontorGlobals }) {
@@ -45,7 +48,7 @@ const preview: Preview = {
       toolbar: { title: 'Trade mode', icon: 'transfer', items: Object.keys(TRADE_MODES), dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'hey', language: 'en', tradeMode: 'DDP' } satisfies KontorGlobals,
+  initialGlobals: { theme: 'hey', language: 'en', tradeMode: 'DDP', snapshot: false } satisfies KontorGlobals,
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },

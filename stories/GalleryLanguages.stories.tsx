@@ -22,10 +22,10 @@ function Amounts() {
 
 function LanguageGallery({ languages }: { languages: readonly Language[] }) {
   return (
-    <div style={{ display: 'grid', gap: vars.space.xxl, padding: vars.space.xl }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl, padding: vars.space.xl }}>
       {languages.map((language) => (
         <KontorLocaleProvider key={language} language={language}>
-          <section lang={LOCALE_TAGS[language]} data-gallery-language={language} style={{ display: 'grid', gap: vars.space.lg }}>
+          <section lang={LOCALE_TAGS[language]} data-gallery-language={language} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg }}>
             <h2 style={{ margin: 0, fontSize: vars.fontSize.xl }}>
               <FormattedMessage {...galleryMessages.languageCaption} values={{ language: autonym(language) }} />
             </h2>

@@ -35,8 +35,9 @@ const TODAY = new Date('2026-01-15T09:30:00+01:00');
 
 /** Opens a story alone (iframe) with the given globals and waits until it has rendered and played. */
 export async function openStory(page: Page, id: string, globals: Record<string, string>): Promise<void> {
-  // axe runs in the story tests; here it would only slow every page down.
-  const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true'].join(';');
+  // axe runs in the story tests; here it would only slow every page down. `snapshot` asks play functions not to
+  // change the look for their own checks (see .storybook/preview.tsx).
+  const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
   await page.clock.setFixedTime(TODAY);
   await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${id}&viewMode=story&globals=${globalsParam}`);
   await page.addStyleTag({ content: FIXED_FONTS });

@@ -15,6 +15,6 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 // Users who ask for less motion get state changes without animation.
 globalStyle('*, *::before, *::after', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
   },
 });
