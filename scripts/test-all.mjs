@@ -37,8 +37,11 @@ function vitest() {
   const { ok, seconds } = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   if (!existsSync(file)) return count('vitest', 0, 1, 0, seconds);
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  // A suite that fails to load has no tests but must still fail the run.
-  const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  // A suite that fails to load, or whose beforeAll throws (its tests then report as skipped),
+  // has no failed test but must still fail the run.
+  const brokenSuites = r.testResults.filter(
+    (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   count('vitest (unit + story tests)', r.numPassedTests, r.numFailedTests + brokenSuites + (ok || r.numFailedTests || brokenSuites ? 0 : 1), skipped, seconds);
 }

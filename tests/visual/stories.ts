@@ -28,22 +28,52 @@ export function storiesTitled(prefix: string): StoryRef[] {
 const FIXED_FONTS = `:root, [data-kontor-theme] { --kontor-font-body: "Noto Sans CJK SC", sans-serif !important; }
 *, *::before, *::after { font-family: "Noto Sans CJK SC", sans-serif !important; }`;
 
-type Preview = { currentRender?: { phase?: string } };
-
 /** Stories that default to dates relative to today (an ETA six weeks ahead) look the same every day. */
 const TODAY = new Date('2026-01-15T09:30:00+01:00');
 
-/** Opens a story alone (iframe) with the given globals and waits until it has rendered and played. */
+interface Recorder {
+  /** Every render phase change and finish Storybook announced, oldest first. */
+  events: { type: string; status?: string }[];
+}
+
+/** Runs before Storybook: catches its event channel when it is created and records renders as they happen. */
+function recordStoryEvents() {
+  const page = window as unknown as Recorder & { __STORYBOOK_ADDONS_CHANNEL__?: unknown };
+  page.events = [];
+  let channel: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on: (event: string, listener: (payload: { status?: string }) => void) => void }) {
+      channel = value;
+      value.on('storyRenderPhaseChanged', () => page.events.push({ type: 'phase' }));
+      value.on('storyFinished', (payload) => page.events.push({ type: 'finished', status: payload.status }));
+    },
+  });
+}
+
+/**
+ * Opens a story alone (iframe) with the given globals and waits until it has rendered and played, and nothing
+ * re-renders it for a moment (globals from the URL may start a second render). A story that threw or whose
+ * play function failed fails here instead of being shot half-done.
+ */
 export async function openStory(page: Page, id: string, globals: Record<string, string>): Promise<void> {
   // axe runs in the story tests; here it would only slow every page down. `snapshot` asks play functions not to
   // change the look for their own checks (see .storybook/preview.tsx).
   const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
   await page.clock.setFixedTime(TODAY);
+  await page.addInitScript(recordStoryEvents);
   await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${id}&viewMode=story&globals=${globalsParam}`);
   await page.addStyleTag({ content: FIXED_FONTS });
-  await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
-    timeout: 30_000,
-  });
+  const events = () => page.evaluate(() => (window as unknown as Recorder).events);
+  await expect.poll(async () => (await events()).some((event) => event.type === 'finished'), { timeout: 30_000 }).toBe(true);
+  let seen = -1;
+  for (let count = (await events()).length; count !== seen; count = (await events()).length) {
+    seen = count;
+    await page.waitForTimeout(400);
+  }
+  const finished = (await events()).filter((event) => event.type === 'finished');
+  expect(finished.at(-1)?.status, 'the story rendered and its play function passed').toBe('success');
   await page.evaluate(() => document.fonts.ready);
   // A story that threw shows Storybook's error display instead of itself.
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
