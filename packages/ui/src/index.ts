@@ -26,6 +26,7 @@ export * from './components/Link/index.js';
 export * from './components/Menu/index.js';
 export * from './components/Meter/index.js';
 export * from './components/NumberField/index.js';
+export * from './components/Page/index.js';
 export * from './components/Pagination/index.js';
 export * from './components/PasswordField/index.js';
 export * from './components/Popover/index.js';
