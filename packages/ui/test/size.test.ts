@@ -4,7 +4,7 @@
 // esbuild, and every source file behind the bundle's inputs (via the chunks' source maps) is checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build as bundle, type Metafile } from 'esbuild';
-import { build } from 'tsup';
+import { build, type Options } from 'tsup';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -22,14 +22,21 @@ function sourcesOf(builtFile: string): string[] {
   return map.sources.map((source) => {
     // vanilla-extract names its CSS by a virtual, package-relative path.
     const css = /^vanilla-extract-css-ns:([^?]+)/.exec(source);
-    return css ? css[1]! : relative(root, join(builtFile, '..', source));
+    // Its path is relative to where the build ran (repo root or packages/ui).
+    return css ? css[1]!.replace(/^packages\/ui\//, '') : relative(root, join(builtFile, '..', source));
   });
 }
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'kontor-ui-size-'));
-  const [library] = Array.isArray(configs) ? configs : [configs];
-  await build({ ...library, outDir: dist, silent: true, sourcemap: true });
+  const [library] = (Array.isArray(configs) ? configs : [configs]) as Options[];
+  // Absolute entries: the workspace run starts vitest at the repo root, not in packages/ui.
+  const entry = Object.fromEntries(Object.entries(library!.entry as Record<string, string>).map(([name, path]) => [name, join(root, path)]));
+  // tsup picks externals and tsconfig from the working directory: name ui's own, as `pnpm build` sees them.
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+  const external = deps.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/|$)`));
+  await build({ ...library, entry, external, tsconfig: join(root, 'tsconfig.json'), outDir: dist, silent: true, sourcemap: true });
 }, 120_000);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
