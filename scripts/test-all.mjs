@@ -3,6 +3,7 @@
 // line per runner and ends with `N passed, N failed[, N skipped]`; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
@@ -47,7 +48,8 @@ function vitest() {
 }
 
 function playwright(name, config) {
-  const file = `${reports}/${name}.json`;
+  // Absolute: Playwright resolves a relative report path against the config's own folder.
+  const file = resolve(reports, `${name}.json`);
   const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   if (!existsSync(file)) return count(name, 0, 1, 0, seconds);
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
