@@ -3,7 +3,9 @@ import { useContext, type ComponentType } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { KontorProvider, THEME_NAMES, themeMessages, type ThemeName } from '@kontor/ui';
 import { LANGUAGE_SWITCH_LABELS, LANGUAGES, TRADE_MODES, type Language, type TradeModeName } from '@kontor/api/rules';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { NestedStory } from './nested-story.js';
+import { startMockWorker } from './mocks/index.js';
 
 export interface KontorGlobals {
   theme: ThemeName;
@@ -53,6 +55,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
   },
+  loaders: [mswLoader(startMockWorker)],
   tags: ['autodocs'],
   decorators: [(Story, { globals }) => <WithKontor Story={Story} globals={globals as KontorGlobals} />],
 };

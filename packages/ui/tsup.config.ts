@@ -2,7 +2,7 @@
 // script (as a module and as a classic script file); ESM + extracted CSS. `prebuild` empties dist first.
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { componentNames, themeNames } from './scripts/sync-exports.mjs';
+import { partFolders, themeNames } from './scripts/sync-exports.mjs';
 
 const KONTOR_SOURCE = 'kontor-source';
 /** Workspace packages resolve from source while vanilla-extract evaluates `.css.ts` files, like everywhere else. */
@@ -26,7 +26,7 @@ export default defineConfig([
       base: 'src/theme/global.css.ts',
       testing: 'src/provider/testing.ts',
       head: 'src/theme/head.ts',
-      ...Object.fromEntries(componentNames().map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`])),
+      ...Object.fromEntries(partFolders().map(({ path }) => [`${path}/index`, `src/${path}/index.ts`])),
       ...Object.fromEntries(themeNames().map((name) => [`themes/${name}`, `src/theme/themes/${name}.css.ts`])),
     },
     format: ['esm'],

@@ -3,12 +3,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { componentNames, publishedExports } from './sync-exports.mjs';
+import { partFolders, publishedExports } from './sync-exports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-for (const name of componentNames()) {
-  const css = join(root, 'dist/components', name, 'index.css');
+for (const { name, path } of partFolders()) {
+  const css = join(root, 'dist', path, 'index.css');
   if (!existsSync(css)) writeFileSync(css, `/* ${name} has no styles of its own. */\n`);
 }
 

@@ -8,13 +8,28 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
 
-/** Component folders that have an index.ts (a folder being started has none yet). */
-export function componentNames() {
-  return readdirSync(at('src/components'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(at('src/components', entry.name, 'index.ts')))
+/** Part folders of one area that have an index.ts (a folder being started has none yet). */
+function folderNames(area) {
+  if (!existsSync(at('src', area))) return [];
+  return readdirSync(at('src', area), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(at('src', area, entry.name, 'index.ts')))
     .map((entry) => entry.name)
     .sort();
 }
+
+/** The primitives (src/components): exported as `@kontor/ui/<Name>` and from the root entry. */
+export const componentNames = () => folderNames('components');
+
+/**
+ * The screen parts: admin-shell parts (src/shell) and shop parts (src/storefront), each exported only from
+ * its own subpath `@kontor/ui/<area>/<Name>` (never from the root, so a screen pays for the parts it uses).
+ * Each item: `{ area, name, path }` with `path` the folder below src and the subpath below the package.
+ */
+export const AREAS = ['shell', 'storefront'];
+export const partFolders = () => [
+  ...componentNames().map((name) => ({ area: 'components', name, path: `components/${name}`, subpath: name })),
+  ...AREAS.flatMap((area) => folderNames(area).map((name) => ({ area, name, path: `${area}/${name}`, subpath: `${area}/${name}` }))),
+];
 
 export function themeNames() {
   return readdirSync(at('src/theme/themes'))
@@ -47,17 +62,22 @@ function entries() {
     exports[`./themes/${name}`] = entry(`theme/themes/${name}.css.ts`, `themes/${name}`);
     exports[`./themes/${name}.css`] = asset(`themes/${name}.css`);
   }
-  for (const name of componentNames()) {
-    exports[`./${name}`] = entry(`components/${name}/index.ts`, `components/${name}/index`);
-    // Every component has a stylesheet; scripts/postbuild.mjs writes an empty one for a component without styles.
-    exports[`./${name}.css`] = asset(`components/${name}/index.css`);
+  for (const { path, subpath } of partFolders()) {
+    exports[`./${subpath}`] = entry(`${path}/index.ts`, `${path}/index`);
+    // Every part has a stylesheet; scripts/postbuild.mjs writes an empty one for a part without styles.
+    exports[`./${subpath}.css`] = asset(`${path}/index.css`);
   }
   return exports;
 }
 
 /** What the workspace resolves (package.json `exports`): the entries from source, and any component folder not yet generated. */
 export function expectedExports() {
-  return { ...entries(), './*': { 'kontor-source': './src/components/*/index.ts' }, './package.json': './package.json' };
+  return {
+    ...entries(),
+    ...Object.fromEntries(AREAS.map((area) => [`./${area}/*`, { 'kontor-source': `./src/${area}/*/index.ts` }])),
+    './*': { 'kontor-source': './src/components/*/index.ts' },
+    './package.json': './package.json',
+  };
 }
 
 /** What the published package exports (`publishConfig.exports`, which pnpm publishes): built files only. */

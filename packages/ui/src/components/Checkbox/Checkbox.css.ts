@@ -1,7 +1,7 @@
 /** Checkbox styles: a box that fills with the primary colour when checked; the ring goes round the box. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const button = style({
   display: 'inline-flex',

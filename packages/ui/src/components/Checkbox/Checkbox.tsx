@@ -9,7 +9,7 @@ import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import { FieldDescription, FieldErrorText, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './Checkbox.css.js';
 

@@ -1,7 +1,7 @@
 /** DatePicker styles: the segmented date input and the month grid, states from react-aria's data attributes. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const group = style({ width: 'fit-content' });
 

@@ -16,7 +16,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useIntl } from 'react-intl';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import { Popover } from '../Popover/Popover.js';
 import * as css from './DatePicker.css.js';

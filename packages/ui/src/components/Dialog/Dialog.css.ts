@@ -1,7 +1,7 @@
 /** Dialog styles: a dimmed overlay over the page, a centred card with a title bar and an optional footer. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const overlay = style({
   position: 'fixed',

@@ -4,7 +4,7 @@ import { Dialog as AriaDialog, DialogTrigger, Heading } from 'react-aria-compone
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components/Modal';
 import X from 'lucide-react/icons/x';
 import { useIntl } from 'react-intl';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as css from './Dialog.css.js';
 import { messages } from './Dialog.messages.js';

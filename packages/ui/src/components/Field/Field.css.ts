@@ -1,12 +1,9 @@
 /** Shared look of Kontor fields: label, help text, error, text inputs and input groups, all themed by tokens. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../styles/focus.js';
 
-/** The one focus ring of the kit; every interactive part draws it when focused by keyboard. */
-export const focusRing = {
-  outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.border.focusWidth,
-} as const;
+export { focusRing };
 
 export const field = style({
   display: 'flex',

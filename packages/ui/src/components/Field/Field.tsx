@@ -5,7 +5,7 @@ import { Text } from 'react-aria-components/Text';
 import { FieldError, type ValidationResult } from 'react-aria-components/FieldError';
 import { useIntl, type IntlShape } from 'react-intl';
 import * as css from './Field.css.js';
-import { cx } from './cx.js';
+import { cx } from '../../styles/cx.js';
 import { messages } from './Field.messages.js';
 
 /** What every field shows around its control; `errorMessage` is how the form kit passes a translated error. */

@@ -1,7 +1,7 @@
 /** IconButton styles: a square hit area, variants by react-aria data attributes, the kit's focus ring. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const base = style({
   display: 'inline-flex',

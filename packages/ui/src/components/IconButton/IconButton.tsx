@@ -5,7 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as css from './IconButton.css.js';
 
 export const ICON_BUTTON_VARIANTS = ['quiet', 'secondary', 'primary'] as const;

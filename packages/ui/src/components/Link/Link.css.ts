@@ -1,7 +1,7 @@
 /** Link styles: primary-coloured text, underline by variant, the kit's focus ring, states from react-aria. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const base = style({
   color: vars.color.primaryText,

@@ -3,7 +3,7 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from 'react-intl';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as css from './Link.css.js';
 import { messages } from './Link.messages.js';
 

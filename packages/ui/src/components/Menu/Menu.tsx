@@ -15,7 +15,7 @@ import {
 } from 'react-aria-components/Menu';
 import Check from 'lucide-react/icons/check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import { Popover, type PopoverProps } from '../Popover/Popover.js';
 import * as css from './Menu.css.js';

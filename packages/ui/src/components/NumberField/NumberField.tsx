@@ -11,7 +11,7 @@ import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import { useIntl } from 'react-intl';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './NumberField.css.js';
 import { messages } from './NumberField.messages.js';

@@ -1,7 +1,7 @@
 /** Popover styles: the floating surface shared by popovers, select and combo box lists, menus and the calendar. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 /**
  * The widest a popover may be: react-aria keeps popovers 12px (its default containerPadding, which is space.md)

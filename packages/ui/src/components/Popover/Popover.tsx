@@ -6,7 +6,7 @@ import {
   Popover as AriaPopover,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components/Popover';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as css from './Popover.css.js';
 
 export type PopoverProps = AriaPopoverProps;

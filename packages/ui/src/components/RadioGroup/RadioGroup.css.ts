@@ -1,7 +1,7 @@
 /** RadioGroup styles: options in a column or a row, a round mark with a filled dot when chosen. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const options = style({
   display: 'flex',

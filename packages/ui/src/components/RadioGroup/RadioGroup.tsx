@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components/RadioGroup';
 import { Text } from 'react-aria-components/Text';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './RadioGroup.css.js';
 

@@ -14,7 +14,7 @@ import X from 'lucide-react/icons/x';
 import { useIntl } from 'react-intl';
 import { SEARCH_MAX_LENGTH } from '@kontor/api/rules';
 import { FieldErrorText, FieldLabel, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './SearchField.css.js';
 import { messages } from './SearchField.messages.js';

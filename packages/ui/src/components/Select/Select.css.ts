@@ -1,7 +1,7 @@
 /** Select styles: a button-like trigger and the option list; ComboBox and Menu reuse the list and item looks. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 import { maxPopoverWidth } from '../Popover/Popover.css.js';
 
 export const trigger = style({

@@ -1,7 +1,7 @@
 /** Switch styles: a pill track with a round thumb that slides to the end when on; the ring goes round the track. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const button = style({
   display: 'inline-flex',

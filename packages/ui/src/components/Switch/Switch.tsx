@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components/Switch';
 import { FieldDescription, FieldErrorText, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './Switch.css.js';
 

@@ -1,7 +1,7 @@
 /** Tabs styles: a row of tabs over a panel; the selected tab is underlined in the primary colour. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../Field/Field.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const tabs = style({
   display: 'flex',

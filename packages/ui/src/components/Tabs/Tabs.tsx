@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components/Tabs';
 import X from 'lucide-react/icons/x';
 import { useIntl } from 'react-intl';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import { useContextMenu } from '../Menu/ContextMenu.js';
 import * as css from './Tabs.css.js';
 import { messages } from './Tabs.messages.js';

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components/TextField';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './TextField.css.js';
 

@@ -8,7 +8,7 @@ import {
   type TimeValue,
 } from 'react-aria-components/TimeField';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
-import { cx } from '../Field/cx.js';
+import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './TimeField.css.js';
 

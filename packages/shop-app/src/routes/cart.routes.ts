@@ -1,0 +1,4 @@
+/** Routes of the cart area (one line per route; the screens live in ../screens/cart/). */
+import type { AppRoute } from './types.js';
+
+export const cartRoutes: AppRoute[] = [];

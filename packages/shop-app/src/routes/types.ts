@@ -1,0 +1,19 @@
+/** The shape every route area declares: path, layout, whether it needs a session, and its lazily loaded screen. */
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+
+/** Which frame a route renders in (spec section 2): shop header + footer, parts header, admin shell, or none. */
+export type RouteLayout = 'storefront' | 'parts' | 'admin' | 'bare';
+
+export interface AppRoute {
+  /** The router path, e.g. `/shopping` or `/myiframe/*`. */
+  path: string;
+  layout: RouteLayout;
+  /** Opens without a session (spec section 2's public routes); protected when absent. */
+  public?: boolean;
+  /** The tag-tab label; a route without one (or with `tab: false`) gets no tab. */
+  title?: MessageDescriptor;
+  tab?: boolean;
+  /** The screen, loaded on first visit so a route pays only for what it shows. */
+  screen: () => Promise<{ default: ComponentType }>;
+}
