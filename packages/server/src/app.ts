@@ -1,13 +1,13 @@
 /** The HTTP application: request log, API routes, and the built storefront with history fallback. */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 import type { Db } from './db/db.js';
 import { fail } from './http/envelope.js';
 import { ApiError } from './http/errors.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
+import { storefrontAssets, storefrontIndex } from './http/static.js';
 import type { SessionUser } from './http/tokens.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
@@ -55,20 +55,23 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
       console.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
     }
   });
+  // Large API answers (category trees, product pages, carts) travel compressed; small ones are not worth it.
+  for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, compress({ threshold: 1024 }));
   app.route('/', catalogueRoutes);
   app.route('/', customerRoutes);
 
   const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+  const index = staticDir ? storefrontIndex(staticDir) : undefined;
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
-    const index = staticDir ? join(staticDir, 'index.html') : undefined;
-    if (!isApi(path) && c.req.method === 'GET' && index && existsSync(index)) {
-      return c.html(readFileSync(index, 'utf8'));
-    }
+    if (!isApi(path) && c.req.method === 'GET' && index?.exists()) return index.respond(c);
     return fail(c, 404, 'Resource does not exist');
   });
   if (staticDir && existsSync(staticDir)) {
-    app.use('*', serveStatic({ root: staticDir }));
+    // `/` and `/index.html` get the revalidated index too, not serveStatic's uncached copy.
+    app.get('/', (c) => (index?.exists() ? index.respond(c) : c.notFound()));
+    app.get('/index.html', (c) => (index?.exists() ? index.respond(c) : c.notFound()));
+    app.use('*', storefrontAssets(staticDir));
   }
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.msg);
