@@ -1,5 +1,7 @@
 // Builds the storefront; in development it proxies the API to the reference server on :8080.
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
@@ -7,13 +9,33 @@ import { sourceResolve } from '../../vite.shared.js';
 
 const API = ['/scgl', '/admin', '/auth', '/code', '/fcl'];
 
+/** Catalogues arrive compiled (formatjs AST), so react-intl's documented no-parser build keeps the ICU parser out. */
+const noMessageParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
+
+/**
+ * The stored theme and colour are applied by a blocking inline script before anything paints (no flash, no
+ * wait for the bundle): ui's built head script, inlined first in <head>. Missing only before ui is built (dev).
+ */
+function themeHeadScript(): Plugin {
+  return {
+    name: 'kontor-theme-head',
+    transformIndexHtml() {
+      const file = createRequire(import.meta.url).resolve('@kontor/ui/theme-head.js');
+      if (!existsSync(file)) return [];
+      return [{ tag: 'script', children: readFileSync(file, 'utf8'), injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 export default defineConfig({
   ...sourceResolve,
+  resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    themeHeadScript(),
     // Brotli and gzip beside every text asset at build time; the server picks one by Accept-Encoding.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|map)$/, threshold: 1024 }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
   ],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {

@@ -25,6 +25,7 @@ export default defineConfig([
       index: 'src/index.ts',
       base: 'src/theme/global.css.ts',
       testing: 'src/provider/testing.ts',
+      provider: 'src/provider/index.ts',
       head: 'src/theme/head.ts',
       ...Object.fromEntries(partFolders().map(({ path }) => [`${path}/index`, `src/${path}/index.ts`])),
       ...Object.fromEntries(themeNames().map((name) => [`themes/${name}`, `src/theme/themes/${name}.css.ts`])),

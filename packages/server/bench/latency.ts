@@ -6,7 +6,7 @@
  *   KONTOR_BENCH_CONCURRENCY  concurrent clients (default 50)
  */
 import { LANGUAGE_IDS, CART_KIND } from '@kontor/api/rules';
-import { encryptPassword } from '@kontor/api/client';
+import { encryptPassword } from '@kontor/api/password';
 import { readConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
 

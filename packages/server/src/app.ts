@@ -8,6 +8,7 @@ import { ApiError } from './http/errors.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
+import { createCatalogueCache } from './http/catalogue-cache.js';
 import type { SessionUser } from './http/tokens.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
@@ -57,6 +58,8 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
   });
   // Large API answers (category trees, product pages, carts) travel compressed; small ones are not worth it.
   for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, compress({ threshold: 1024 }));
+  // Shared reference data from memory; an instance on PostgreSQL may share it with others, so it re-reads each second.
+  app.use(createCatalogueCache({ maxAgeMs: db.kind === 'postgres' ? 1000 : Infinity }).middleware);
   app.route('/', catalogueRoutes);
   app.route('/', customerRoutes);
 

@@ -1,7 +1,7 @@
 /** Shows api errors as toasts in the user's language: server message keys go through the catalogues. */
 import { createIntl } from 'react-intl';
 import { isMessageKey } from '@kontor/api/rules';
-import { COMPILED_MESSAGES, LOCALE_TAGS } from '@kontor/ui';
+import { catalogueOf, LOCALE_TAGS } from '@kontor/ui/provider';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
 import { languageAtom } from './state/settings.js';
 import { store } from './state/store.js';
@@ -10,8 +10,8 @@ const toasts = toastsOf(toastQueue);
 
 export function translateServerMessage(message: string): string {
   const language = store.get(languageAtom);
-  const messages = COMPILED_MESSAGES[language];
-  if (!isMessageKey(message) || !(message in messages)) return message;
+  const messages = catalogueOf(language);
+  if (!messages || !isMessageKey(message) || !(message in messages)) return message;
   return createIntl({ locale: LOCALE_TAGS[language], messages }).formatMessage({ id: message });
 }
 

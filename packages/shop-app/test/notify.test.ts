@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@kontor/ui/provider';
 import { languageAtom } from '../src/state/settings.js';
 import { store } from '../src/state/store.js';
 import { translateServerMessage } from '../src/notify.js';
 
 describe('server messages in toasts', () => {
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('de'), loadCatalogue('zh')]);
+  });
+
   it('translates a server message key into the current language and keeps plain text as it is', () => {
     store.set(languageAtom, 'de');
     expect(translateServerMessage('cart.lastItemCannotBeDeleted')).toBe('Der letzte Artikel kann nicht gelöscht werden.');

@@ -55,6 +55,8 @@ function entries() {
     './styles.css': asset('index.css'),
     './base.css': asset('base.css'),
     './testing': entry('provider/testing.ts', 'testing'),
+    // The provider without the root's catalogues and components: what an app imports to load one language at a time.
+    './provider': entry('provider/index.ts', 'provider'),
     './head': entry('theme/head.ts', 'head'),
     './theme-head.js': asset('theme-head.js'),
   };

@@ -3,3 +3,5 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// Every language at once, as Storybook and the root entry have them (an app loads one at a time).
+import '../src/i18n/locales.js';

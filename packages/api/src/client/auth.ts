@@ -12,7 +12,6 @@ import {
 } from '../contract/calls/auth.js';
 import { userInfo as userInfoSchema, type Token, type UserInfo } from '../contract/entities/user.js';
 import type { ResolvedConfig } from './config.js';
-import { encryptPassword } from './crypto.js';
 import { KontorApiError, errorMessage } from './errors.js';
 import type { Http, SearchParams } from './http.js';
 import { singleFlight } from './refresh.js';
@@ -41,6 +40,9 @@ export function randomStr(): string {
 
 export function createAuth(http: Http, session: Session, config: ResolvedConfig) {
   /** Token calls carry the Basic client credential and never the bearer token. */
+  /** crypto-js loads with the first password sent, not with the storefront. */
+  const encryptForWire = async (password: string) => (await import('./crypto.js')).encryptPassword(password, config.aesKey);
+
   async function tokenCall(path: string, query: SearchParams, form?: SearchParams) {
     const token = await http.call('post', path, tokenAnswer, {
       auth: 'basic',
@@ -65,7 +67,8 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
   });
 
   /** GET /admin/user/check/pwd; rejects (business error, toasted) unless it answers code 0. */
-  async function checkPassword(login: PasswordLogin, encrypted = encryptPassword(login.password, config.aesKey)) {
+  async function checkPassword(login: PasswordLogin, encrypted?: string) {
+    encrypted ??= await encryptForWire(login.password);
     const query: PasswordCheckQuery = {
       username: login.username,
       password: encrypted,
@@ -96,7 +99,7 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
     /** Pre-check, then the password grant; stores the token and lifts the lock screen. */
     async loginByPassword(login: PasswordLogin): Promise<Token> {
       if (login.tenantId !== undefined) session.setTenantId(login.tenantId);
-      const password = encryptPassword(login.password, config.aesKey);
+      const password = await encryptForWire(login.password);
       await checkPassword(login, password);
       const grant = { randomStr: login.randomStr, code: login.code, grant_type: 'password', scope: config.scope } as const;
       const credentials = { username: login.username, password };

@@ -3,7 +3,7 @@ import ky, { isTimeoutError, type KyInstance } from 'ky';
 import type { $ZodType, output } from 'zod/v4/core';
 import { absoluteBaseUrl, type ResolvedConfig } from './config.js';
 import { checkEnvelope, readJson, readResult } from './core-response.js';
-import { basicAuthorization } from './crypto.js';
+import { basicAuthorization } from './basic.js';
 import { fileNameFromDisposition, fileNameFromPath, type Download } from './download.js';
 import { KontorApiError, errorMessage } from './errors.js';
 import type { Session } from './session.js';

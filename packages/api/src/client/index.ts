@@ -6,7 +6,7 @@ import { createHttp } from './http.js';
 import { startRefreshTimer, type RefreshTimerOptions } from './refresh.js';
 import { createServices } from './services/index.js';
 import { createSession } from './session.js';
-import { createTaskReminders, type TaskRemindersOptions } from './stomp.js';
+import { lazyTaskReminders, type TaskRemindersOptions } from './reminders.js';
 import { createClientStorage } from './storage.js';
 
 export function createKontorClient(options: KontorClientConfig = {}) {
@@ -27,7 +27,7 @@ export function createKontorClient(options: KontorClientConfig = {}) {
     startRefreshTimer: (timer: Omit<RefreshTimerOptions, 'session' | 'refresh'> = {}) =>
       startRefreshTimer({ ...timer, session, refresh: auth.refreshFlight }),
     /** The task-reminder channel for a logged-in user; `start()` it after login. */
-    taskReminders: (reminders: TaskRemindersOptions) => createTaskReminders(config, session, reminders),
+    taskReminders: (reminders: TaskRemindersOptions) => lazyTaskReminders(config, session, reminders),
     // The service modules of spec section 7 (member, cart, orders, ...), each a property of the client.
     ...createServices(http),
   };
@@ -49,7 +49,8 @@ export {
   type TaskReminder,
   type WebSocketFactory,
 } from './config.js';
-export { basicAuthorization, decryptPassword, encryptPassword, hashLockPassword, verifyLockPassword } from './crypto.js';
+export { basicAuthorization } from './basic.js';
+export { hashLockPassword, verifyLockPassword } from './lock-hash.js';
 export { fileNameFromDisposition, fileNameFromPath, saveDownload, type Download } from './download.js';
 export { createErrorLog, ERROR_LOG_UPLOAD_PATH, type ErrorLog } from './error-log.js';
 export {
@@ -65,13 +66,13 @@ export { singleFlight, startRefreshTimer, type RefreshTimer, type RefreshTimerOp
 export { createSession, type Session } from './session.js';
 export {
   TASK_REMINDER_MESSAGES,
-  createTaskReminders,
+  lazyTaskReminders,
   realtimeUrl,
   reminderTopic,
   taskReminder,
   type TaskReminders,
   type TaskRemindersOptions,
-} from './stomp.js';
+} from './reminders.js';
 export {
   SESSION_ITEMS,
   createClientStorage,

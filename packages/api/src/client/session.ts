@@ -1,7 +1,7 @@
 /** The session kept in client storage: tokens, tenant, lock screen, and the local logout. */
 import type { Token } from '../contract/entities/user.js';
 import type { LogoutReason } from './config.js';
-import { hashLockPassword, verifyLockPassword } from './crypto.js';
+import { hashLockPassword, verifyLockPassword } from './lock-hash.js';
 import { SESSION_ITEMS, type ClientStorage } from './storage.js';
 
 export interface Session {

@@ -1,52 +1,8 @@
-/** Real-time task reminders: STOMP over WebSocket at /act/ws, one topic per user and tenant (spec section 7). */
+/** The STOMP connection behind task reminders (loaded on demand by `lazyTaskReminders`). */
 import { Client, ReconnectionTimeMode } from '@stomp/stompjs';
-import { absoluteBaseUrl, type ResolvedConfig, type TaskReminder } from './config.js';
+import type { ResolvedConfig } from './config.js';
+import { realtimeUrl, reminderTopic, taskReminder, type TaskReminders, type TaskRemindersOptions } from './reminders.js';
 import type { Session } from './session.js';
-
-/** The backend UI's own wording (zh), used when the shop's catalogue has no translation. */
-export const TASK_REMINDER_MESSAGES = {
-  title: { id: 'notify.taskReminder.title', defaultMessage: '协同提醒' },
-  text: { id: 'notify.taskReminder.text', defaultMessage: '{task}任务，请及时处理' },
-} as const;
-
-/** The notification for a message body (a task name): the body plus a request to process it promptly. */
-export function taskReminder(task: string): TaskReminder {
-  const { title, text } = TASK_REMINDER_MESSAGES;
-  return {
-    task,
-    title: title.defaultMessage,
-    text: text.defaultMessage.replace('{task}', task),
-    titleMessage: { ...title },
-    textMessage: { ...text, values: { task } },
-  };
-}
-
-/** `ws(s)://{backend}/act/ws`: the endpoint path resolved against baseUrl with the matching socket scheme. */
-export function realtimeUrl(config: ResolvedConfig): string {
-  if (config.realtime.url) return config.realtime.url;
-  const url = new URL(config.realtime.path.replace(/^\//, ''), absoluteBaseUrl(config.baseUrl));
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.href;
-}
-
-export const reminderTopic = (username: string, tenantId: string) => `/task/${username}-${tenantId}/remind`;
-
-export interface TaskRemindersOptions {
-  username: string;
-  /** Defaults to the stored tenant, else the configured default ('1'). */
-  tenantId?: string;
-  /** Defaults to the config's `hooks.onNotify`. */
-  onReminder?: (reminder: TaskReminder) => void;
-  /** Connection changes, for a status dot or tests. */
-  onConnectionChange?: (connected: boolean) => void;
-}
-
-export interface TaskReminders {
-  /** Connects, and keeps reconnecting with a growing delay until stopped. */
-  start(): void;
-  stop(): Promise<void>;
-  readonly connected: boolean;
-}
 
 export function createTaskReminders(config: ResolvedConfig, session: Session, options: TaskRemindersOptions): TaskReminders {
   const { realtime } = config;

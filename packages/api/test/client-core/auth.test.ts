@@ -1,6 +1,7 @@
 // Authentication calls against a real loopback server: headers, queries, the encrypted password, logout and user info.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decryptPassword, randomStr } from '../../src/client/index.js';
+import { randomStr } from '../../src/client/index.js';
+import { decryptPassword } from '../../src/client/crypto.js';
 import { rejection, testClient } from '../support/client.js';
 import { ok, startTestServer, type TestServer } from '../support/http-server.js';
 

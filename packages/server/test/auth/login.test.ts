@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { encryptPassword } from '@kontor/api/client';
+import { encryptPassword } from '@kontor/api/password';
 import type { RunningServer } from '../../src/server.js';
 import { DEMO_PASSWORD, call, clientFor, drawCaptcha, loginAs, startTestServer } from '../customer/harness.js';
 

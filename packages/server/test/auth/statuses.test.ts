@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptPassword } from '@kontor/api/client';
+import { encryptPassword } from '@kontor/api/password';
 import type { RunningServer } from '../../src/server.js';
 import { DEMO_PASSWORD, call, loginAs, startTestServer } from '../customer/harness.js';
 

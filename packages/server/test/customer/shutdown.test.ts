@@ -36,7 +36,7 @@ function startMain(): Promise<{ child: ChildProcess; url: string; output: () => 
 }
 
 async function login(url: string): Promise<string> {
-  const { encryptPassword } = await import('@kontor/api/client');
+  const { encryptPassword } = await import('@kontor/api/password');
   const query = new URLSearchParams({ username: 'ddp-buyer', password: encryptPassword('kontor123', 'pigxpigxpigxpigx'), randomStr: '1', code: 'abcd', grant_type: 'password', scope: 'server' });
   const response = await fetch(`${url}/auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: `Basic ${btoa('pig:pig')}` } });
   return ((await response.json()) as { access_token: string }).access_token;

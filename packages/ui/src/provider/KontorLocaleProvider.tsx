@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { Language } from '@kontor/api/rules';
-import { COMPILED_MESSAGES, LOCALE_TAGS, SOURCE_LANGUAGE } from '../i18n/locales.js';
+import { catalogueOf } from '../i18n/catalogues.js';
+import { LOCALE_TAGS, SOURCE_LANGUAGE } from '../i18n/tags.js';
 import { LanguageContext } from '../i18n/LanguageContext.js';
 
 export interface KontorLocaleProviderProps {
@@ -14,7 +15,7 @@ export interface KontorLocaleProviderProps {
 export function KontorLocaleProvider({ language, children }: KontorLocaleProviderProps) {
   const tag = LOCALE_TAGS[language];
   return (
-    <IntlProvider locale={tag} messages={COMPILED_MESSAGES[language]} defaultLocale={LOCALE_TAGS[SOURCE_LANGUAGE]}>
+    <IntlProvider locale={tag} messages={catalogueOf(language) ?? {}} defaultLocale={LOCALE_TAGS[SOURCE_LANGUAGE]}>
       <I18nProvider locale={tag}>
         <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
       </I18nProvider>

@@ -2,7 +2,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { DEFAULT_TRADE_MODE, type Language, type TradeMode } from '@kontor/api/rules';
-import { LOCALE_TAGS } from '../i18n/locales.js';
+import { LOCALE_TAGS } from '../i18n/tags.js';
 import { applyTheme } from '../theme/apply.js';
 import { DEFAULT_THEME, type ThemeName } from '../theme/themes.js';
 import { KontorLocaleProvider } from './KontorLocaleProvider.js';

@@ -2,3 +2,6 @@
 export { KontorProvider, type KontorProviderProps } from './KontorProvider.js';
 export { KontorLocaleProvider, type KontorLocaleProviderProps } from './KontorLocaleProvider.js';
 export { TradeModeContext, useTradeMode } from './TradeModeContext.js';
+/** What an app needs to load one language at a time (the provider subpath carries no catalogue). */
+export { catalogueOf, loadCatalogue, registerCatalogue } from '../i18n/catalogues.js';
+export { LOCALE_TAGS, SOURCE_LANGUAGE, type CompiledCatalogue } from '../i18n/tags.js';

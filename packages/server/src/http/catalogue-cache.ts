@@ -1,0 +1,120 @@
+/**
+ * Catalogue reads served from memory: the category tree, recommendations, brands, families, product lists and
+ * details, dictionaries and search words are the same for every buyer of a tenant and language, so each answer is
+ * kept (with its compressed forms and an ETag) until the next write. Any successful write request clears the
+ * whole cache: coarse, but it can never serve an answer older than a write this instance saw. On PostgreSQL
+ * several instances may share the data, so there entries also expire after `maxAgeMs` (another instance's write
+ * is seen within that time).
+ *
+ * Only user-independent answers may be listed in CACHED_READS: the key separates tenants and signed-in from
+ * signed-out callers (a session is checked, never trusted from the cache), not one user from another.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app.js';
+import { authenticate } from './auth.js';
+
+/** Reads whose answers depend only on the path, the query or body, the tenant and whether the caller is signed in. */
+export const CACHED_READS: readonly RegExp[] = [
+  /^GET \/scgl\/rfcategory\/tree\//,
+  /^POST \/scgl\/rfcategory\/skus$/,
+  /^GET \/scgl\/rfsystemgroupdata\/(recommend|fcl\/detail)$/,
+  /^GET \/fcl\/detail$/,
+  /^GET \/scgl\/rfbrand\/brandlist\//,
+  /^POST \/scgl\/rffamilys\/yq\/page$/,
+  /^POST \/scgl\/rffamilygoods\/familys$/,
+  /^GET \/scgl\/rffamilygoods\/yq\/recommend\//,
+  /^POST \/scgl\/rfgoodsattrsku\/(yq\/skuid|goods)$/,
+  /^GET \/scgl\/rfprice\/sku$/,
+  /^(GET|POST) \/admin\/syspublicdict\/typelang$/,
+  /^POST \/scgl\/search\/(getRecommendWord|getSearchWords|getSearchSkus)$/,
+  /^POST \/scgl\/rfdataclass\/getAllDataClass$/,
+  /^POST \/scgl\/rfdatainfomation\/getDataInfoByClassId$/,
+  /^GET \/scgl\/company\/info$/,
+];
+
+interface Entry {
+  etag: string;
+  body: Uint8Array;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+  storedAt: number;
+}
+
+/** Below this many bytes compression costs more than it saves (the same threshold as the API's compress step). */
+const COMPRESS_FROM = 1024;
+const MAX_ENTRIES = 2000;
+
+export interface CatalogueCache {
+  middleware: MiddlewareHandler<AppEnv>;
+  /** Drops every entry (a write happened). */
+  clear(): void;
+  readonly size: number;
+}
+
+export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: number } = {}): CatalogueCache {
+  const entries = new Map<string, Entry>();
+  const isCachedRead = (method: string, path: string) => CACHED_READS.some((pattern) => pattern.test(`${method} ${path}`));
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    if (method !== 'GET' && method !== 'HEAD' && !isCachedRead(method, path)) {
+      await next();
+      // Whatever this write changed, no cached read survives it.
+      if (c.res.status < 400) entries.clear();
+      return;
+    }
+    if (!isCachedRead(method, path)) return next();
+
+    const caller = c.req.header('Authorization') ? await authenticate(c).then(() => 'session', () => 'invalid') : 'anonymous';
+    const tenant = c.req.header(c.var.settings.tenantHeader) ?? '';
+    const body = method === 'POST' ? await c.req.text() : '';
+    const key = `${tenant}\n${caller}\n${method}\n${c.req.url.slice(c.req.url.indexOf(path))}\n${body}`;
+    const now = Date.now();
+    let entry = entries.get(key);
+    if (entry && now - entry.storedAt > maxAgeMs) entry = undefined;
+
+    if (!entry) {
+      await next();
+      const type = c.res.headers.get('Content-Type') ?? '';
+      if (c.res.status !== 200 || !type.startsWith('application/json')) return;
+      const bytes = new Uint8Array(await c.res.clone().arrayBuffer());
+      // Only complete successes are kept: a business error (code 1) is answered afresh next time.
+      if (!new TextDecoder().decode(bytes.subarray(0, 12)).startsWith('{"code":0')) return;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entry = { etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, body: bytes, storedAt: now };
+      entries.set(key, entry);
+      c.res.headers.set('ETag', entry.etag);
+      c.res.headers.set('Cache-Control', 'no-cache');
+      return;
+    }
+    c.res = respond(entry, c.req.header('If-None-Match'), c.req.header('Accept-Encoding') ?? '');
+  };
+
+  return {
+    middleware,
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** A cached answer: 304 when the caller holds it, else the best encoding it accepts (compressed once, kept). */
+function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+  if (ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  let body = entry.body;
+  if (entry.body.length >= COMPRESS_FROM) {
+    if (/\bbr\b/.test(acceptEncoding)) {
+      entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      [body, headers['Content-Encoding']] = [entry.br, 'br'];
+    } else if (/\bgzip\b/.test(acceptEncoding)) {
+      entry.gzip ??= gzipSync(entry.body);
+      [body, headers['Content-Encoding']] = [entry.gzip, 'gzip'];
+    }
+  }
+  return new Response(new Uint8Array(body), { status: 200, headers });
+}

@@ -1,0 +1,4 @@
+export interface RouteBudget { name: string; path: string; signedIn: boolean; jsGzip: number }
+export declare const ROUTE_BUDGETS: RouteBudget[];
+export declare const HOME_FORBIDDEN: { name: string; marker: RegExp }[];
+export declare const BUDGETS: Record<string, number>;

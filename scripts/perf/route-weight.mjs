@@ -1,0 +1,36 @@
+// Weighs what a route loads first in a real Chromium: every script and stylesheet fetched from navigation until the
+// route is idle, gzip-sized (level 9, as the budgets are stated), and the bytes that really crossed the wire.
+import { gzipSync } from 'node:zlib';
+
+/**
+ * @param {import('playwright').Page} page a fresh page (its context holds the session when the route needs one)
+ * @param {string} url the route's full URL
+ * @returns {Promise<{ jsGzip: number, cssGzip: number, wireBytes: number, scripts: { url: string, text: string }[] }>}
+ */
+export async function weighRoute(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let wireBytes = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    wireBytes += event.encodedDataLength;
+  });
+  const pending = [];
+  const onResponse = (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(response.body().then((body) => ({ type, url: response.url(), body }), () => undefined));
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  const files = (await Promise.all(pending)).filter(Boolean);
+  const gz = (body) => gzipSync(body, { level: 9 }).length;
+  const sum = (type) => files.filter((f) => f.type === type).reduce((total, f) => total + gz(f.body), 0);
+  await cdp.detach();
+  return {
+    jsGzip: sum('script'),
+    cssGzip: sum('stylesheet'),
+    wireBytes,
+    scripts: files.filter((f) => f.type === 'script').map((f) => ({ url: f.url, text: f.body.toString('utf8') })),
+  };
+}
