@@ -1,36 +1,78 @@
-// `pnpm bench`: figures to watch, not tests. Gzip size of what the storefront's home route
-// loads first, of each package entry, and the server latency benchmark when present.
-// Run `pnpm build` first; figures print as a table and as JSON in .reports/bench.json.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// `pnpm bench`: Kontor's performance figures, each printed beside its budget (scripts/perf/budgets.mjs); exits
+// non-zero when a budget is missed. Run `pnpm build` first. Figures also land in .reports/bench.json.
+//   first-load JS and CSS of each weighed route and the home page's bytes on the wire, in Chromium against the
+//   real server; server start and catalogue/cart latency and throughput beside a trivial node:http server
+//   (packages/server/bench/latency.ts); package entry sizes (shown, not judged).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { BUDGETS, ROUTE_BUDGETS } from './perf/budgets.mjs';
+import { weighRoute } from './perf/route-weight.mjs';
 
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const figures = [];
-const add = (name, value, unit = 'bytes gzip') => figures.push({ name, value, unit });
+/** `budget` null: shown, not judged. `better`: which side of the budget passes. */
+const add = (name, value, unit, budget = null, better = 'lower') => figures.push({ name, value, unit, budget, better });
+const kB = (bytes) => Number((bytes / 1024).toFixed(1));
 
-/** The home route's first load: index.html's scripts and stylesheets plus their static imports. */
-function homeFirstLoad(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const seen = new Set();
-  const queue = [...refs];
-  while (queue.length) {
-    const ref = queue.shift();
-    if (seen.has(ref)) continue;
-    seen.add(ref);
-    if (ref.endsWith('.js')) {
-      const code = readFileSync(join(dist, ref), 'utf8');
-      for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)) queue.push(`assets/${m[1]}`);
+if (!existsSync('packages/shop-app/dist/index.html')) {
+  console.error('packages/shop-app/dist is missing: run `pnpm build` first');
+  process.exit(2);
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The storefront as a phone gets it: the real server, a fresh database, the built app. */
+async function weighRoutes() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kontor-bench-routes-'));
+  const server = spawn('pnpm', ['--filter', '@kontor/server', 'start'], {
+    env: { ...process.env, PORT: String(port), KONTOR_DATA_DIR: dataDir, KONTOR_CAPTCHA: 'off', KONTOR_LOG: 'off' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const baseURL = `http://localhost:${port}`;
+  try {
+    for (let i = 0; i < 600 && !(await fetch(`${baseURL}/`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const { sessionItems } = await import('../tests/e2e/support/session-items.mjs');
+    for (const route of ROUTE_BUDGETS) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (route.signedIn) {
+        const items = await sessionItems(baseURL, 'ddp-buyer');
+        await page.addInitScript((stored) => Object.entries(stored).forEach(([k, v]) => sessionStorage.setItem(k, v)), items);
+      }
+      const weight = await weighRoute(page, baseURL + route.path);
+      add(`first-load JS, ${route.name} (${route.path})`, kB(weight.jsGzip), 'kB gzip', kB(route.jsGzip));
+      add(`first-load CSS, ${route.name} (${route.path})`, kB(weight.cssGzip), 'kB gzip');
+      if (route.name === 'home') add('home page bytes on the wire, first visit', kB(weight.wireBytes), 'kB', kB(BUDGETS.homeWireBytes));
+      await context.close();
     }
+    await browser.close();
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  const files = [...seen];
-  return {
-    js: files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(dist, f)), 0),
-    css: files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(join(dist, f)), 0),
-  };
+}
+
+function walk(dir, filter) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path, filter) : filter(path) ? [path] : [];
+  });
 }
 
 /** A built module and every local chunk it imports statically, transitively. */
@@ -41,50 +83,43 @@ function localClosure(entry) {
     const file = queue.shift();
     if (seen.has(file)) continue;
     seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
-      queue.push(join(dirname(file), m[1]));
-    }
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) queue.push(join(dirname(file), m[1]));
   }
   return [...seen];
 }
 
-function walk(dir, filter) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path, filter) : filter(path) ? [path] : [];
-  });
-}
-
-const storefront = 'packages/shop-app/dist';
-if (existsSync(join(storefront, 'index.html'))) {
-  const home = homeFirstLoad(storefront);
-  add('storefront home first load JS', home.js);
-  add('storefront home first load CSS', home.css);
-} else console.warn('packages/shop-app/dist is missing: run `pnpm build` first');
-
-for (const pkg of ['api', 'ui']) {
-  const dist = `packages/${pkg}/dist`;
-  if (!existsSync(dist)) continue;
-  const entries = walk(dist, (p) => /(^|\/)index\.js$|themes\/[^/]+\.js$/.test(relative(dist, p)));
-  for (const file of entries.sort()) {
-    const files = localClosure(file);
-    add(`@kontor/${pkg} ${relative(dist, file)} (+${files.length - 1} chunks, externals excluded)`, files.reduce((sum, f) => sum + gz(f), 0));
+function packageEntries() {
+  for (const pkg of ['api', 'ui']) {
+    const dist = `packages/${pkg}/dist`;
+    if (!existsSync(dist)) continue;
+    for (const file of walk(dist, (p) => /(^|\/)index\.js$|^(provider|client\/password)\.js$/.test(relative(dist, p))).sort()) {
+      const files = localClosure(file);
+      add(`@kontor/${pkg} ${relative(dist, file)} (+${files.length - 1} chunks)`, kB(files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0)), 'kB gzip');
+    }
   }
-  for (const css of walk(dist, (p) => p.endsWith('.css')).sort()) add(`@kontor/${pkg} ${relative(dist, css)}`, gz(css));
 }
 
-for (const extra of ['packages/api/bench/size.mjs', 'packages/ui/bench/size.mjs', 'packages/server/bench/latency.ts']) {
-  if (!existsSync(extra)) continue;
-  const runner = extra.endsWith('.ts') ? ['exec', 'tsx', '--conditions=kontor-source', extra] : ['exec', 'node', extra];
-  const out = spawnSync('pnpm', runner, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+function serverFigures() {
+  const out = spawnSync('pnpm', ['--filter', '@kontor/server', 'exec', 'tsx', '--conditions=kontor-source', 'bench/latency.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   for (const line of out.stdout.split('\n').filter((l) => l.startsWith('{'))) figures.push(JSON.parse(line));
+  if (out.status !== 0) add('server bench ran to its end', 0, 'ok', 1, 'higher');
 }
 
+await weighRoutes();
+serverFigures();
+packageEntries();
+
+const judged = (f) => f.budget !== null && f.budget !== undefined;
+const passes = (f) => (f.better === 'higher' ? f.value >= f.budget : f.value <= f.budget);
 const width = Math.max(...figures.map((f) => f.name.length));
+console.info(`${'figure'.padEnd(width)}  ${'value'.padStart(14)}  ${'budget'.padStart(10)}  result`);
 for (const f of figures) {
-  const shown = f.unit === 'bytes gzip' ? kb(f.value) + ' gzip' : `${f.value} ${f.unit}`;
-  console.info(`${f.name.padEnd(width)}  ${shown}`);
+  const budget = judged(f) ? `${f.better === 'higher' ? '>=' : '<='} ${Number(f.budget.toFixed(3))}` : '';
+  const result = judged(f) ? (passes(f) ? 'ok' : 'MISSED') : '';
+  console.info(`${f.name.padEnd(width)}  ${String(f.value).padStart(14)}  ${budget.padStart(10)}  ${result}  ${f.unit}`);
 }
 mkdirSync('.reports', { recursive: true });
 writeFileSync('.reports/bench.json', JSON.stringify(figures, null, 2));
+const missed = figures.filter((f) => judged(f) && !passes(f));
+console.info(missed.length ? `\n${missed.length} budget(s) missed` : '\nevery budget holds');
+process.exit(missed.length ? 1 : 0);

@@ -1,79 +1,111 @@
 /**
- * `pnpm bench` (server part): p50/p99 latency of a catalogue call and of adding to the cart, each under
- * 50 concurrent clients on loopback against an in-process server with a fresh in-memory database.
- * Prints one JSON line per call on stdout and stops by itself.
- *   KONTOR_BENCH_REQUESTS     requests per call (default 2000)
- *   KONTOR_BENCH_CONCURRENCY  concurrent clients (default 50)
+ * `pnpm bench` (server part): how fast the server starts (first start on a new database, warm start on an existing
+ * one) and how it serves under 50 concurrent clients (autocannon on loopback), each beside a trivial `node:http`
+ * server that sends the same body from another process in the same run, so the ratio holds whatever the machine.
+ * Prints one JSON figure per line on stdout and stops by itself.
+ *   KONTOR_BENCH_SECONDS      seconds per load run (default 5)
+ *   KONTOR_BENCH_CONNECTIONS  concurrent clients (default 50)
  */
-import { LANGUAGE_IDS, CART_KIND } from '@kontor/api/rules';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { CART_KIND, LANGUAGE_IDS } from '@kontor/api/rules';
 import { encryptPassword } from '@kontor/api/password';
-import { readConfig } from '../src/config.js';
-import { startServer } from '../src/server.js';
 
-const requests = Number(process.env.KONTOR_BENCH_REQUESTS ?? 2000);
-const concurrency = Number(process.env.KONTOR_BENCH_CONCURRENCY ?? 50);
+const seconds = Number(process.env.KONTOR_BENCH_SECONDS ?? 5);
+const connections = Number(process.env.KONTOR_BENCH_CONNECTIONS ?? 50);
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+/** One figure for scripts/bench.mjs; a figure without a budget is shown, not judged. */
+const figure = (name: string, value: number, unit: string, budget: number | null, better: 'lower' | 'higher') =>
+  console.info(JSON.stringify({ name, value, unit, budget, better }));
 
-const server = await startServer({ ...readConfig({}), port: 0, host: '127.0.0.1', inMemory: true, logRequests: false, captchaOff: true });
-try {
-  const query = new URLSearchParams({
-    username: 'ddp-buyer', password: encryptPassword('kontor123', server.settings.aesKey), randomStr: '1', code: 'bnch', grant_type: 'password', scope: 'server',
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-  const login = await fetch(`${server.url}/auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from(server.settings.oauthClient).toString('base64')}` },
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  // Products any quantity of which may be added: in stock, no maximum. The pallet cart has no volume cap.
-  const skus = (await server.db.query<{ id: number }>(
-    'SELECT id FROM sku WHERE NOT is_spare_part AND max_order_qty IS NULL AND stock_cn + stock_de + stock_production > 0 ORDER BY id LIMIT 20',
-  )).map((row) => row.id);
-
-  const runs: { name: string; call: string; send: (n: number) => Promise<Response> }[] = [
-    {
-      name: 'catalogue',
-      call: `GET /scgl/rfcategory/tree/qd/zy/${LANGUAGE_IDS.en}`,
-      send: () => fetch(`${server.url}/scgl/rfcategory/tree/qd/zy/${LANGUAGE_IDS.en}`, { headers }),
-    },
-    {
-      name: 'cart-add',
-      call: 'POST /scgl/rfstorecart',
-      send: (n) => fetch(`${server.url}/scgl/rfstorecart`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ skuId: skus[n % skus.length], quantity: 1, cartType: CART_KIND.pallet, languageId: LANGUAGE_IDS.en }),
-      }),
-    },
-  ];
-  for (const run of runs) {
-    // Warm-up (JIT, query plans, connection pool) is not measured.
-    await Promise.all(Array.from({ length: concurrency }, (_, n) => run.send(n).then((response) => response.arrayBuffer())));
-    console.info(JSON.stringify(await measure(run.name, run.call, run.send)));
-  }
-} finally {
-  await server.close();
 }
 
-async function measure(name: string, call: string, send: (n: number) => Promise<Response>) {
-  const latencies: number[] = [];
-  let next = 0;
-  let ok = 0;
+/** Starts the server as the start command does (compiled when built, else from source) and times it to its first answer. */
+async function startShop(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number }> {
+  const port = await freePort();
   const started = performance.now();
-  // Each client sends its next request as soon as the previous one is answered, until all are sent.
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const n = next++;
-        const t0 = performance.now();
-        const response = await send(n);
-        const body = (await response.json()) as { code?: number };
-        latencies.push(performance.now() - t0);
-        if (response.status === 200 && body.code === 0) ok += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(2));
-  return { bench: name, call, requests, concurrency, ok, p50_ms: at(0.5), p99_ms: at(0.99), max_ms: at(1), rps: Math.round(requests / seconds) };
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=kontor-source', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), KONTOR_DATA_DIR: dataDir, KONTOR_CAPTCHA: 'off', KONTOR_LOG: 'off', HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    const answered = await fetch(`${url}/scgl/rfcategory/tree/qd/zy/${LANGUAGE_IDS.en}`).then((r) => r.ok, () => false);
+    if (answered) return { child, url, ms: Math.round(performance.now() - started) };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+
+/** A trivial node:http server in its own process, answering every request with `body`. */
+async function trivialServer(body: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const code = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'Content-Type': 'application/json' }); s.end(process.env.BODY); }); }).listen(${port}, '127.0.0.1', () => console.log('up'));`;
+  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function load(url: string, options: Partial<autocannon.Options> = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, ...options });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kontor-bench-'));
+const shops: ChildProcess[] = [];
+try {
+  const first = await startShop(join(dataDir, 'db'));
+  await stop(first.child);
+  figure('server first start (new database: migrate and seed)', first.ms, 'ms', 6000, 'lower');
+  const shop = await startShop(join(dataDir, 'db'));
+  shops.push(shop.child);
+  figure('server warm start (existing database)', shop.ms, 'ms', 1500, 'lower');
+
+  const treePath = `/scgl/rfcategory/tree/qd/zy/${LANGUAGE_IDS.en}`;
+  const body = await (await fetch(shop.url + treePath)).text();
+  const trivial = await trivialServer(body);
+  shops.push(trivial.child);
+
+  await load(shop.url + treePath, { duration: 1 }); // warm-up: JIT, caches
+  const catalogue = await load(shop.url + treePath);
+  const baseline = await load(trivial.url + treePath);
+  figure('catalogue read (category tree) throughput / trivial node:http server', Number((catalogue.rps / baseline.rps).toFixed(3)), `ratio (${catalogue.rps} vs ${baseline.rps} req/s)`, 1 / 3, 'higher');
+  figure('catalogue read p99 at 50 clients', catalogue.p99, 'ms', 20, 'lower');
+
+  const query = new URLSearchParams({ username: 'ddp-buyer', password: encryptPassword('kontor123', 'pigxpigxpigxpigx'), randomStr: '1', code: 'bnch', grant_type: 'password', scope: 'server' });
+  const login = await fetch(`${shop.url}/auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('pig:pig').toString('base64')}` } });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const skus = (await (await fetch(`${shop.url}/scgl/rfcategory/skus`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ id: 1, current: 1, size: 1, languageId: LANGUAGE_IDS.en }),
+  })).json()) as { data?: { records?: { skuId?: number; id?: number }[] } };
+  const skuId = skus.data?.records?.[0]?.skuId ?? skus.data?.records?.[0]?.id;
+  if (skuId) {
+    const add = await load(`${shop.url}/scgl/rfstorecart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ skuId, quantity: 1, cartType: CART_KIND.pallet, languageId: LANGUAGE_IDS.en }),
+    });
+    // Writes go to the database each time: shown beside the trivial server for scale, not judged.
+    figure('cart add p99 at 50 clients', add.p99, 'ms', null, 'lower');
+    figure('cart add throughput / trivial node:http server', Number((add.rps / baseline.rps).toFixed(3)), `ratio (${add.rps} vs ${baseline.rps} req/s)`, null, 'higher');
+  }
+} finally {
+  await Promise.all(shops.map(stop));
+  rmSync(dataDir, { recursive: true, force: true });
 }

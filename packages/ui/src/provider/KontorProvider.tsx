@@ -1,4 +1,6 @@
 /** The one provider: theme and colour on `<html>`, the language for formatjs and react-aria, trade mode, router links. */
+// The provider brings what it switches between: document styles and the ten themes (one stylesheet).
+import '../theme/stylesheet.js';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { DEFAULT_TRADE_MODE, type Language, type TradeMode } from '@kontor/api/rules';
