@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+/** The server package's folder, from source (src/) and from the build (dist/) alike. */
+export const SERVER_ROOT = resolve(repoRoot, 'packages/server');
 
 export interface ServerConfig {
   port: number;

@@ -1,6 +1,9 @@
 /** One small query interface over the embedded PGlite and a real PostgreSQL server. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
+import { readTemplate } from './template.js';
 
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
@@ -19,11 +22,21 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir);
 }
 
-/** `dataDir` undefined gives an in-memory database (tests). */
+/**
+ * `dataDir` undefined gives an in-memory database (tests). A new data directory starts from the build's template
+ * (already migrated and seeded) when there is a current one: see template.ts.
+ */
 async function openPglite(dataDir: string | undefined): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  if (!dataDir) return wrapPglite(await PGlite.create());
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  mkdirSync(dataDir, { recursive: true });
+  const template = fresh ? readTemplate() : undefined;
+  return wrapPglite(await PGlite.create(dataDir, template ? { loadDataDir: template } : {}));
+}
+
+/** Our query interface over an open PGlite. */
+export function wrapPglite(pg: PGlite): Db {
   type Tx = { query: typeof pg.query; exec: typeof pg.exec };
   const wrap = (target: Tx): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'pglite',

@@ -1,9 +1,11 @@
 /** Applies the numbered SQL migrations in ./migrations once each, for PGlite and PostgreSQL alike. */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../config.js';
 import type { Db } from './db.js';
 
-const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
+// From the package root, so the bundled start (dist/main.js) reads the same files as the sources do.
+const dir = join(SERVER_ROOT, 'src/db/migrations/');
 
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
