@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { uiI18nLint } from './packages/ui/scripts/eslint-i18n.mjs';
+import { kontorStylePlugin } from './scripts/eslint/no-raw-style-values.mjs';
 
 export default tseslint.config(
   {
@@ -35,6 +36,13 @@ export default tseslint.config(
     },
   },
   ...uiI18nLint,
+  {
+    // Colours and lengths have one home, the theme: style files elsewhere use `vars` and the styles helpers.
+    files: ['**/*.css.ts'],
+    ignores: ['packages/ui/src/theme/**'],
+    plugins: { kontor: kontorStylePlugin },
+    rules: { 'kontor/no-raw-style-values': 'error' },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,5 @@
 // All vitest runs of the workspace: one project per package plus the Storybook story tests in Chromium.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -8,6 +9,9 @@ import { CHROMIUM_PATH, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: on a 2-core CI machine that is one. The
+    // story tests wait on the browser much of the time, so every core gets a worker (shared by all projects).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/api/vitest.config.ts',
       'packages/ui/vitest.config.ts',

@@ -1,6 +1,7 @@
 // The README's test command after set-up: build, type-check, lint, package checks, vitest
 // (unit + Storybook story tests in Chromium), Playwright end-to-end and visual tests. Prints one
-// line per runner and ends with `N passed, N failed[, N skipped]`; exits non-zero on any failure.
+// line per runner with its time and ends with `N passed, N failed[, N skipped]`; exits non-zero on any failure.
+// Storybook is built once, as its own stage, and the visual step serves that build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,13 +10,16 @@ const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const testStarted = Date.now();
 const lines = [];
 
 function run(cmd, args, env = {}) {
   console.info(`\n▶ ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.info(`◀ ${[cmd, ...args].join(' ')}: ${seconds}s`);
+  return { ok: result.status === 0, seconds };
 }
 
 /** A check that is not a test runner counts as one test: passed or failed. */
@@ -47,10 +51,10 @@ function vitest() {
   count('vitest (unit + story tests)', r.numPassedTests, r.numFailedTests + brokenSuites + (ok || r.numFailedTests || brokenSuites ? 0 : 1), skipped, seconds);
 }
 
-function playwright(name, config) {
+function playwright(name, config, env = {}) {
   // Absolute: Playwright resolves a relative report path against the config's own folder.
   const file = resolve(reports, `${name}.json`);
-  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env });
   if (!existsSync(file)) return count(name, 0, 1, 0, seconds);
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
@@ -61,13 +65,19 @@ if (check('build (api, ui, storefront)', 'pnpm', ['build'])) {
   check('package output (publint, are-the-types-wrong)', 'node', ['scripts/check-packages.mjs']);
 }
 check('type-check', 'pnpm', ['typecheck']);
+// The architecture's arrows (server/ui -> client, api -> ui, anything -> shop-app) and no import circles.
+check('dependency arrows', 'pnpm', ['exec', 'depcruise', '-c', 'scripts/dependency-check.cjs', 'packages']);
 check('lint', 'pnpm', ['lint']);
 vitest();
 playwright('playwright e2e', 'playwright.config.ts');
 if (existsSync('tests/visual/playwright.visual.config.ts')) {
-  if (check('build-storybook', 'pnpm', ['build-storybook'])) playwright('playwright visual', 'tests/visual/playwright.visual.config.ts');
+  // The visual step's web server serves this build instead of making its own.
+  if (check('build-storybook', 'pnpm', ['build-storybook'])) {
+    playwright('playwright visual', 'tests/visual/playwright.visual.config.ts', { KONTOR_VISUAL_REUSE_BUILD: '1' });
+  }
 }
 
+lines.push(`total: ${((Date.now() - testStarted) / 1000).toFixed(0)}s`);
 console.info('\n' + lines.join('\n'));
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.info(`${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -7,12 +7,26 @@ import { shellHandlers } from './shell.handlers.js';
 import { browseHandlers } from './browse.handlers.js';
 import { cartHandlers } from './cart.handlers.js';
 import { aftersalesHandlers } from './aftersales.handlers.js';
+import { headerHandlers } from './header.handlers.js';
+import { adminHandlers } from './admin.handlers.js';
 
-export const handlers = [...sessionHandlers, ...shellHandlers, ...browseHandlers, ...cartHandlers, ...aftersalesHandlers];
+export const handlers = [
+  ...sessionHandlers,
+  ...shellHandlers,
+  ...browseHandlers,
+  ...cartHandlers,
+  ...aftersalesHandlers,
+  ...headerHandlers,
+  ...adminHandlers,
+];
 
 /** Started once per preview; the handlers given here survive the addon's reset between stories. */
 export async function startMockWorker() {
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
   return worker;
 }

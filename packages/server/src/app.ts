@@ -3,28 +3,20 @@ import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db.js';
+import type { AppEnv } from './env.js';
 import { fail } from './http/envelope.js';
 import { ApiError } from './http/errors.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { randomBytes } from 'node:crypto';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { MAX_JSON_BODY_BYTES, VALIDATION_KEYS } from '@kontor/api/rules';
+import { inputErrorKey } from './http/db-errors.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
-import type { SessionUser } from './http/tokens.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import type { Reminders } from './stomp/reminders.js';
-
-export type AppEnv = {
-  Variables: {
-    db: Db;
-    settings: AuthSettings;
-    /** Set by `requireUser` / `requireRole` (src/http/auth.ts) on the routes they guard. */
-    user: SessionUser;
-    reminders: Reminders;
-    /** Login attempts per username and client address (src/http/rate-limit.ts). */
-    loginLimiter: RateLimiter;
-  };
-};
 
 export interface AppOptions {
   db: Db;
@@ -42,20 +34,26 @@ const silentReminders: Reminders = { remind: async () => {}, dropToken: () => {}
 
 export function createApp({ db, staticDir, logRequests = false, settings = readAuthSettings(), reminders = silentReminders }: AppOptions) {
   const app = new Hono<AppEnv>();
-  const loginLimiter = new RateLimiter(settings.loginAttemptsPerMinute, 60_000);
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('db', db);
     c.set('settings', settings);
     c.set('reminders', reminders);
-    c.set('loginLimiter', loginLimiter);
+    const requestId = randomBytes(6).toString('hex');
+    c.set('requestId', requestId);
     await next();
+    c.header('X-Request-Id', requestId);
     if (logRequests) {
       // The path only: the token call carries the password in its query, and no header is printed.
       const ms = (performance.now() - started).toFixed(1);
       console.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
     }
   });
+  // No JSON body is larger than this; uploads have their own limit (five files of 5 MB, src/routes/customer/files.ts).
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c, 413, VALIDATION_KEYS.requestTooLarge) });
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix.replace(/\/$/, '')}/*`, (c, next) => (c.req.path === '/admin/sys-file/upload' ? next() : jsonLimit(c, next)));
+  }
   // Large API answers (category trees, product pages, carts) travel compressed; small ones are not worth it.
   for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, compress({ threshold: 1024 }));
   // Shared reference data from memory; an instance on PostgreSQL may share it with others, so it re-reads each second.
@@ -78,8 +76,14 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
   }
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.msg);
-    console.error(error);
-    return fail(c, 500, 'Unknown system error, report to the administrator');
+    // Input the database refused (a value out of range, an impossible date, a broken reference): the client's fault.
+    const inputKey = inputErrorKey(error);
+    if (inputKey) return fail(c, 400, inputKey);
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'validation.invalid');
+    // Anything else is ours: logged with the request id, which the answer carries so support can find the line.
+    const requestId = c.get('requestId');
+    console.error(`[kontor] request ${requestId} ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ code: 1, msg: 'Unknown system error, report to the administrator', data: null, requestId }, 500);
   });
   return app;
 }

@@ -48,8 +48,12 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   });
   const stomp = attachStomp(server as Server, db);
   endpoint.stomp = stomp;
+  // On PostgreSQL, reminders raised on any instance reach this instance's clients (LISTEN/NOTIFY).
+  await reminders.share();
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  // Share and mail links use the configured public URL, else this listen address (never a request's Host header).
+  settings.publicUrl ??= `http://${host}:${port}`;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,

@@ -4,13 +4,20 @@ import { Outlet, useHref, useNavigate } from 'react-router';
 import { KontorProvider } from '@kontor/ui/provider';
 import { ToastRegion } from '@kontor/ui/Toast';
 import { useShownLanguage } from './i18n/useCatalogue.js';
-import { languageAtom } from './state/settings.js';
+import { languageAtom, themeColorAtom, themeNameAtom } from './state/settings.js';
+import { SessionKeeper } from './session/SessionKeeper.js';
+import { TabRecorder } from './shell/TabRecorder.js';
 
 export function AppShell() {
   const navigate = useNavigate();
   const language = useShownLanguage(useAtomValue(languageAtom));
+  // Theme and theme colour from the display settings: switched in place, never reloading.
+  const theme = useAtomValue(themeNameAtom);
+  const primaryColor = useAtomValue(themeColorAtom);
   return (
-    <KontorProvider language={language} navigate={(path) => void navigate(path)} useHref={useHref}>
+    <KontorProvider language={language} theme={theme} primaryColor={primaryColor} navigate={(path) => void navigate(path)} useHref={useHref}>
+      <SessionKeeper />
+      <TabRecorder />
       <Outlet />
       <ToastRegion />
     </KontorProvider>

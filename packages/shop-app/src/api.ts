@@ -1,12 +1,38 @@
 /** The one api client of the storefront, talking to the same origin that served it. */
-import { createKontorClient } from '@kontor/api/client';
+import { createKontorClient, type KontorApiError, type LogoutReason } from '@kontor/api/client';
 import { showApiError } from './notify.js';
+
+type SessionEndListener = (reason: LogoutReason) => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/**
+ * Runs `listener` whenever the session ends on this device (logout, a 401, a failed refresh or user-info read).
+ * The session binding navigates to /login; the shell resets its tabs and closes the reminder socket.
+ */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => void sessionEndListeners.delete(listener);
+}
+
+/** Calls whose failures the login form shows itself, at the form, in the user's language. */
+const LOGIN_CALLS = [
+  'GET /admin/user/check/pwd',
+  'POST /auth/oauth/token',
+  'POST /auth/mobile/token/sms',
+  'POST /auth/mobile/token/social',
+  'POST /scgl/captcha/getCode',
+];
+const isLoginCall = (error: KontorApiError) => error.call !== undefined && LOGIN_CALLS.includes(error.call);
 
 export const api = createKontorClient({
   baseUrl: window.location.origin,
   hooks: {
-    onError: (message) => showApiError(message),
-    // A 401 ends the session locally; the login page starts a new one.
-    onLogout: () => window.location.assign('/login'),
+    onError: (message, error) => {
+      if (!isLoginCall(error)) showApiError(message, error);
+    },
+    // A 401 (or logout) ends the session locally; the session binding takes the user to /login.
+    onLogout: (reason) => {
+      for (const listener of sessionEndListeners) listener(reason);
+    },
   },
 });

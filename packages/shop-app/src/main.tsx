@@ -1,16 +1,22 @@
 /** Entry of the storefront: query cache, router, and the React root. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Provider as StoreProvider } from 'jotai';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { store } from './state/store.js';
 import { routes } from './routes.js';
 import { languageAtom } from './state/settings.js';
+import { queryClient } from './queryClient.js';
+import { setNavigator } from './session/navigate.js';
+import { captureErrors } from './shell/error-log.js';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+// Unhandled errors and rejections go to the local error log from the first moment (spec section 8).
+captureErrors();
 const router = createBrowserRouter(routes);
+// Code outside React (a 401, the lock timer) navigates through the router, without a reload.
+setNavigator((to, options) => void router.navigate(to, options));
 // Only the shown language's catalogue is fetched (a few kB), in parallel with the route's own chunk.
 await loadCatalogue(store.get(languageAtom));
 

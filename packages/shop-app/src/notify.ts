@@ -15,6 +15,16 @@ export function translateServerMessage(message: string): string {
   return createIntl({ locale: LOCALE_TAGS[language], messages }).formatMessage({ id: message });
 }
 
-export function showApiError(message: string): void {
-  toasts.error(translateServerMessage(message));
+/** The toast of a failed call; an unexpected server failure also shows its request id, for support. */
+export function showApiError(message: string, error?: { requestId?: string | undefined }): void {
+  const text = translateServerMessage(message);
+  const requestId = error?.requestId;
+  if (!requestId) {
+    toasts.error(text);
+    return;
+  }
+  const language = store.get(languageAtom);
+  const intl = createIntl({ locale: LOCALE_TAGS[language], messages: catalogueOf(language) ?? {} });
+  const reference = intl.formatMessage({ id: 'error.requestId', defaultMessage: 'Reference for support: {requestId}' }, { requestId });
+  toasts.error(`${text} (${reference})`);
 }

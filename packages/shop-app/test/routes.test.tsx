@@ -23,6 +23,6 @@ describe('routes', () => {
 
   it('serves /login publicly', async () => {
     renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your wholesale account' })).toBeTruthy();
   });
 });

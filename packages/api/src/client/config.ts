@@ -1,7 +1,8 @@
 /** The one configuration of the client: every wire-compat constant is an option with its default here. */
+import { STORAGE_PREFIX } from '../rules/defaults.js';
 import { REQUEST_TIMEOUT_MS, WEBSOCKET_KEEP_ALIVE_MS } from '../rules/timers.js';
 import type { KontorApiError } from './errors.js';
-import { STATUS_MESSAGES } from './errors.js';
+import { STATUS_MESSAGES } from '../rules/status-messages.js';
 
 /** Why the session ended locally; the app usually navigates to /login for every reason. */
 export type LogoutReason = 'logout' | 'unauthorized' | 'refresh-failed' | 'user-info-failed';
@@ -108,7 +109,7 @@ export interface ResolvedConfig {
 /** The framework's values (wire-compat), used wherever the shop does not say otherwise. */
 export const DEFAULT_CLIENT_CONFIG = {
   baseUrl: '/',
-  storagePrefix: 'pigx',
+  storagePrefix: STORAGE_PREFIX,
   tenantHeader: 'TENANT-ID',
   aesKey: 'pigxpigxpigxpigx',
   clientCredential: 'pig:pig',

@@ -10,7 +10,7 @@ export interface ReadOptions {
   statusMessages: Readonly<Record<string, string>>;
 }
 
-type Body = { code?: unknown; msg?: unknown; data?: unknown };
+type Body = { code?: unknown; msg?: unknown; data?: unknown; requestId?: unknown };
 
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -46,11 +46,13 @@ export async function readJson(response: Response, options: ReadOptions): Promis
 export function checkEnvelope(status: number, body: unknown, options: ReadOptions): void {
   const msg = messageOf(body);
   const code = isRecord(body) && typeof body.code === 'number' ? body.code : undefined;
+  // A Kontor server names an unexpected failure by a request id, so the toast can show it to support.
+  const requestId = isRecord(body) && typeof body.requestId === 'string' ? body.requestId.slice(0, 64) : undefined;
   if (status !== 200) {
-    throw new KontorApiError('http', errorMessage(status, msg, options.statusMessages), { status, code, call: options.call });
+    throw new KontorApiError('http', errorMessage(status, msg, options.statusMessages), { status, code, call: options.call, requestId });
   }
   if (code === 1) {
-    throw new KontorApiError('business', errorMessage(status, msg, options.statusMessages), { status, code, call: options.call });
+    throw new KontorApiError('business', errorMessage(status, msg, options.statusMessages), { status, code, call: options.call, requestId });
   }
 }
 

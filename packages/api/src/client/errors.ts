@@ -1,20 +1,6 @@
-/** The error catalogue of spec section 8 and the typed error every call rejects with. */
-export const STATUS_MESSAGES: Readonly<Record<string, string>> = {
-  '000': 'Too frequent, do not repeat the request',
-  '401': 'No permission for this operation',
-  '403': 'No permission for this operation',
-  '404': 'Resource does not exist',
-  '417': 'No login account bound; log in with a password, then bind',
-  '423': 'Demo environment, cannot operate',
-  '426': 'Username does not exist or password wrong',
-  '428': 'Verification code wrong, re-enter',
-  '429': 'Requests too frequent',
-  '479': 'Demo environment, no permission',
-  default: 'Unknown system error, report to the administrator',
-  // Not statuses: the call got no answer. Keys in the same table so one translation covers all toasts.
-  timeout: 'The server did not answer in time, try again',
-  network: 'The server cannot be reached, check the connection',
-};
+/** The typed error every call rejects with, and the status table of spec section 8 (from rules). */
+// The status table lives with the rules, where the server reads it too; the client keeps its names.
+export { STATUS_MESSAGES, errorMessage } from '../rules/status-messages.js';
 
 /**
  * What went wrong: `http` a status other than 200, `business` body code 1, `timeout` no answer in
@@ -28,6 +14,8 @@ export interface KontorApiErrorDetails {
   code?: number | undefined;
   /** `METHOD path` of the call, for logs. */
   call?: string | undefined;
+  /** The server's id of a failed request (answered with unexpected errors), for support to find its log line. */
+  requestId?: string | undefined;
   cause?: unknown;
 }
 
@@ -36,6 +24,7 @@ export class KontorApiError extends Error {
   readonly status: number | undefined;
   readonly code: number | undefined;
   readonly call: string | undefined;
+  readonly requestId: string | undefined;
 
   constructor(
     readonly kind: KontorErrorKind,
@@ -46,20 +35,10 @@ export class KontorApiError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.call = details.call;
+    this.requestId = details.requestId;
   }
 }
 
 export function isKontorApiError(error: unknown): error is KontorApiError {
   return error instanceof KontorApiError;
-}
-
-/** Message precedence: the server's msg, else the status table, else the generic text. */
-export function errorMessage(
-  status: number | 'timeout' | 'network' | undefined,
-  msg?: string | null,
-  table: Readonly<Record<string, string>> = STATUS_MESSAGES,
-): string {
-  if (msg) return msg;
-  const fromTable = status === undefined ? undefined : table[String(status)];
-  return fromTable ?? table.default ?? STATUS_MESSAGES.default!;
 }

@@ -6,7 +6,8 @@ import { createHttp } from './http.js';
 import { startRefreshTimer, type RefreshTimerOptions } from './refresh.js';
 import { createServices } from './services/index.js';
 import { createSession } from './session.js';
-import { lazyTaskReminders, type TaskRemindersOptions } from './reminders.js';
+import type { TaskRemindersOptions } from './reminders.js';
+import { lazyTaskReminders } from './reminders-lazy.js';
 import { createClientStorage } from './storage.js';
 
 export function createKontorClient(options: KontorClientConfig = {}) {
@@ -64,9 +65,9 @@ export {
 export { createHttp, type CallOptions, type DownloadOptions, type Http, type Method, type SearchParams } from './http.js';
 export { singleFlight, startRefreshTimer, type RefreshTimer, type RefreshTimerOptions, type SingleFlight } from './refresh.js';
 export { createSession, type Session } from './session.js';
+export { lazyTaskReminders } from './reminders-lazy.js';
 export {
   TASK_REMINDER_MESSAGES,
-  lazyTaskReminders,
   realtimeUrl,
   reminderTopic,
   taskReminder,

@@ -1,6 +1,5 @@
-/** Task reminders without the STOMP library: texts, topic, endpoint URL, option types, and the lazy channel. */
+/** Task reminders without the STOMP library: texts, topic, endpoint URL and option types (the channel: reminders-lazy.ts). */
 import { absoluteBaseUrl, type ResolvedConfig, type TaskReminder } from './config.js';
-import type { Session } from './session.js';
 
 /** The backend UI's own wording (zh), used when the shop's catalogue has no translation. */
 export const TASK_REMINDER_MESSAGES = {
@@ -45,32 +44,4 @@ export interface TaskReminders {
   start(): void;
   stop(): Promise<void>;
   readonly connected: boolean;
-}
-
-
-/**
- * The channel the client hands out: the STOMP library (and its socket code) loads only when `start()` is first
- * called, after sign-in, so no route before it pays for it.
- */
-export function lazyTaskReminders(config: ResolvedConfig, session: Session, options: TaskRemindersOptions): TaskReminders {
-  let channel: Promise<TaskReminders> | undefined;
-  let loaded: TaskReminders | undefined;
-  let wanted = false;
-  const load = () =>
-    (channel ??= import('./stomp.js').then(({ createTaskReminders }) => (loaded = createTaskReminders(config, session, options))));
-  return {
-    start() {
-      wanted = true;
-      void load().then((reminders) => {
-        if (wanted) reminders.start();
-      });
-    },
-    async stop() {
-      wanted = false;
-      if (channel) await (await channel).stop();
-    },
-    get connected() {
-      return loaded?.connected ?? false;
-    },
-  };
 }

@@ -14,3 +14,7 @@ export const DEFAULT_DISPLAY_SETTINGS = {
   themeName: DEFAULT_THEME_NAME,
   modeOfTrade: DEFAULT_TRADE_MODE,
 } as const;
+
+/** The backend UI's client-storage key prefix (wire-compat: keys are `pigx-{name}`): the client's storage and the
+ *  ui theme head script both default to it. */
+export const STORAGE_PREFIX = 'pigx';

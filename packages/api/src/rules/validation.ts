@@ -11,6 +11,8 @@ export const LOGIN_NAME_LENGTH = { min: 3, max: 20 } as const;
 export const USER_NAME_LENGTH = { min: 2, max: 20 } as const;
 export const ROLE_NAME_LENGTH = { min: 3, max: 20 } as const;
 export const PHONE_LENGTH = 11;
+/** A login code sent by SMS can be asked for again after this many seconds ('sending frequently' before that). */
+export const CODE_RESEND_SECONDS = 60;
 /** The search input takes at most 20 characters. */
 export const SEARCH_MAX_LENGTH = 20;
 
@@ -58,6 +60,16 @@ export const VALIDATION_KEYS = {
   addressIncomplete: 'validation.order.address.incomplete',
   receivingTimeOrder: 'validation.address.receivingTime.order',
   volumeCap: 'validation.cart.volumeCap',
+  // Bounds of rules/limits.ts (issue 9): every field of every request has one.
+  textTooLong: 'validation.text.tooLong',
+  numberRange: 'validation.number.range',
+  dateInvalid: 'validation.date.invalid',
+  anyEmailFormat: 'validation.email.format',
+  skuUnknown: 'validation.sku.unknown',
+  linkInvalid: 'validation.link.invalid',
+  uploadNotOwn: 'validation.upload.notOwn',
+  requestTooLarge: 'validation.request.tooLarge',
+  fieldUnknown: 'validation.field.unknown',
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
@@ -76,6 +88,35 @@ export function phoneProblem(phone: string | null | undefined): ValidationKey | 
   if (value.length !== PHONE_LENGTH) return VALIDATION_KEYS.phoneLength;
   if (!/^\d{11}$/.test(value)) return VALIDATION_KEYS.phoneFormat;
   return undefined;
+}
+
+/** Login name: required, 3 to 20 characters (spec section 5). Returns the failure's key, or undefined. */
+export function loginNameProblem(name: string | null | undefined): ValidationKey | undefined {
+  const value = (name ?? '').trim();
+  if (value === '') return VALIDATION_KEYS.usernameRequired;
+  if (value.length < LOGIN_NAME_LENGTH.min || value.length > LOGIN_NAME_LENGTH.max) return VALIDATION_KEYS.usernameLength;
+  return undefined;
+}
+
+/** Login password: required, at least 6 characters (not trimmed: spaces are part of a password). */
+export function loginPasswordProblem(password: string | null | undefined): ValidationKey | undefined {
+  const value = password ?? '';
+  if (value === '') return VALIDATION_KEYS.passwordRequired;
+  if (value.length < PASSWORD_MIN_LENGTH) return VALIDATION_KEYS.passwordMin;
+  return undefined;
+}
+
+/** A verification code (captcha or SMS): required, exactly 4 characters. */
+export function verificationCodeProblem(code: string | null | undefined): ValidationKey | undefined {
+  const value = (code ?? '').trim();
+  if (value === '') return VALIDATION_KEYS.codeRequired;
+  if (value.length !== VERIFICATION_CODE_LENGTH) return VALIDATION_KEYS.codeLength;
+  return undefined;
+}
+
+/** The lock password of the lock dialog: anything but blank. */
+export function lockPasswordProblem(password: string | null | undefined): ValidationKey | undefined {
+  return (password ?? '').trim() === '' ? VALIDATION_KEYS.lockPasswordRequired : undefined;
 }
 
 /** What an upload needs to know of a file (a browser File fits). */

@@ -12,6 +12,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onMessage` with the payload of every NOTIFY on the channel, from any instance
+   * on the same database (a connection of its own, ended by `close`).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
 }
 
 export async function openDatabase(options: {
@@ -59,6 +64,7 @@ export function wrapPglite(pg: PGlite): Db {
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listeners: InstanceType<typeof pg.Client>[] = [];
   const fromClient = (client: { query: Pool['query'] }): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) =>
@@ -86,7 +92,20 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onMessage) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (note) => {
+        if (note.channel === channel) onMessage(note.payload ?? '');
+      });
+      await client.query(`LISTEN ${channel}`);
+      listeners.push(client);
+    },
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await pool.end();
+    },
   };
 }
 

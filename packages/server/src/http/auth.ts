@@ -1,6 +1,6 @@
 /** Bearer-token guards: `requireUser` sets `c.var.user`; `requireRole` also checks a role code. */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.js';
+import type { AppEnv } from '../env.js';
 import { statusError } from './errors.js';
 import { bearerToken, userOfAccessToken, type SessionUser } from './tokens.js';
 

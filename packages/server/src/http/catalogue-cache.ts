@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.js';
+import type { AppEnv } from '../env.js';
 import { authenticate } from './auth.js';
 
 /** Reads whose answers depend only on the path, the query or body, the tenant and whether the caller is signed in. */

@@ -1,7 +1,7 @@
 /** Errors a handler throws to answer in the envelope: a business error (200, code 1) or an HTTP status. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { $ZodError } from 'zod/v4/core';
-import { errorMessage } from '@kontor/api/client';
+import { errorMessage } from '@kontor/api/rules';
 
 export class ApiError extends Error {
   constructor(
@@ -16,7 +16,7 @@ export class ApiError extends Error {
 /** A business rule refused the request: HTTP 200, code 1, the rule's message key. */
 export const refuse = (key: string) => new ApiError(key, 200);
 
-/** The statuses the server answers (spec section 8); their texts have one home, the client's status table. */
+/** The statuses the server answers (spec section 8); their texts have one home, the status table in rules. */
 export type KnownStatus = 401 | 403 | 404 | 417 | 426 | 428 | 429;
 
 export const statusError = (status: KnownStatus, msg: string = errorMessage(status)) => new ApiError(msg, status);

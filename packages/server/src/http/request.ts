@@ -1,15 +1,43 @@
 /** Reads and validates request input with the contract's schemas (zod/mini or classic); a failure answers code 1 with its key. */
 import type { Context } from 'hono';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { ApiError, issueKey, notFound } from './errors.js';
+import { MAX_LINES_PER_REQUEST, TEXT_MAX_LENGTH, VALIDATION_KEYS } from '@kontor/api/rules';
+import { ApiError, issueKey, notFound, refuse } from './errors.js';
 
-async function jsonOf(c: Context): Promise<unknown> {
+/**
+ * The JSON body, or undefined when there is none or it is not JSON. Every string in it, however deep,
+ * is held to TEXT_MAX_LENGTH.any and every array to MAX_LINES_PER_REQUEST: the schemas hold each field
+ * to its own, smaller bound; this catches the fields a loose schema lets through.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     return undefined;
   }
+  checkBounds(body, 0);
+  return body;
 }
+
+function checkBounds(value: unknown, depth: number): void {
+  if (depth > 8) throw refuse(VALIDATION_KEYS.fieldUnknown);
+  if (typeof value === 'string') {
+    if (value.length > TEXT_MAX_LENGTH.any) throw refuse(VALIDATION_KEYS.textTooLong);
+  } else if (Array.isArray(value)) {
+    if (value.length > MAX_LINES_PER_REQUEST) throw refuse(VALIDATION_KEYS.numberRange);
+    for (const item of value) checkBounds(item, depth + 1);
+  } else if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length > 100) throw refuse(VALIDATION_KEYS.fieldUnknown);
+    for (const [key, item] of entries) {
+      if (key.length > TEXT_MAX_LENGTH.code) throw refuse(VALIDATION_KEYS.fieldUnknown);
+      checkBounds(item, depth + 1);
+    }
+  }
+}
+
+const jsonOf = readJson;
 
 /** Validates input with a schema (a contract form schema for business rules); a failure refuses with its key. */
 export function checked<T extends $ZodType>(schema: T, input: unknown): output<T> {
@@ -29,6 +57,7 @@ export async function bodyOf<T extends $ZodType>(c: Context, schema: T): Promise
  */
 export function queryOf<T extends $ZodType>(c: Context, schema: T): output<T> {
   const raw: Record<string, unknown> = { ...c.req.query() };
+  checkBounds(raw, 0);
   const first = safeParse(schema, raw);
   if (first.success) return first.data;
   for (const issue of first.error.issues) {

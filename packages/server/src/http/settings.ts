@@ -1,4 +1,7 @@
 /** Auth and session settings: the wire-compat constants as options, each with the framework's default. */
+import { CODE_RESEND_SECONDS } from '@kontor/api/rules';
+import type { ThrottleRule } from './throttle.js';
+
 export interface AuthSettings {
   /** Access-token lifetime in seconds, answered as `expires_in` (env KONTOR_TOKEN_TTL). */
   tokenTtlSeconds: number;
@@ -17,8 +20,28 @@ export interface AuthSettings {
   defaultTenantId: number;
   /** Login attempts allowed per username and client address per minute (env KONTOR_LOGIN_LIMIT). */
   loginAttemptsPerMinute: number;
-  /** The code every "sent" SMS or mail carries in this demo backend (env KONTOR_DEMO_CODE). */
-  demoCode: string;
+  /**
+   * A fixed code accepted besides the issued ones, for demos and scripts (env KONTOR_DEMO_CODE). Unset by
+   * default: then only a code the server issued (and printed in its log) signs in. Never for administrators.
+   */
+  demoCode: string | undefined;
+  /** Print issued SMS and mail codes in the server log (no gateway exists; env KONTOR_CODE_LOG=off hides them). */
+  logCodes: boolean;
+  /** The shop's public base URL for share and mail links (env KONTOR_PUBLIC_URL; default: the listen address). */
+  publicUrl: string | undefined;
+  /** Throttles (src/http/throttle.ts), shared by every instance on the same database. */
+  throttles: {
+    /** Captcha checks (/scgl/captcha/verify) per client address. */
+    captchaVerify: ThrottleRule;
+    /** Codes sent by SMS or mail per client address (besides one per target per resend interval). */
+    codeSend: ThrottleRule;
+    /** Wrong SMS or social codes per target before the code is void. */
+    codeAttempts: number;
+    /** Old-password checks of the password change per member. */
+    oldPassword: ThrottleRule;
+    /** Mails sent (share by mail) per member. */
+    mail: ThrottleRule;
+  };
   /** A mailed or texted code is valid this long, and cannot be re-sent sooner than `resendSeconds`. */
   codeTtlSeconds: number;
   resendSeconds: number;
@@ -40,8 +63,17 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     tenantHeader: env.KONTOR_TENANT_HEADER || 'TENANT-ID',
     defaultTenantId: numberFrom(env.KONTOR_DEFAULT_TENANT, 1),
     loginAttemptsPerMinute: numberFrom(env.KONTOR_LOGIN_LIMIT, 10),
-    demoCode: env.KONTOR_DEMO_CODE || '1234',
+    demoCode: env.KONTOR_DEMO_CODE || undefined,
+    logCodes: env.KONTOR_CODE_LOG !== 'off',
+    publicUrl: env.KONTOR_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    throttles: {
+      captchaVerify: { limit: numberFrom(env.KONTOR_CAPTCHA_VERIFY_LIMIT, 20), windowSeconds: 60 },
+      codeSend: { limit: numberFrom(env.KONTOR_CODE_SEND_LIMIT, 5), windowSeconds: 600 },
+      codeAttempts: 5,
+      oldPassword: { limit: numberFrom(env.KONTOR_PASSWORD_CHECK_LIMIT, 5), windowSeconds: 600 },
+      mail: { limit: numberFrom(env.KONTOR_MAIL_LIMIT, 10), windowSeconds: 3600 },
+    },
     codeTtlSeconds: numberFrom(env.KONTOR_CODE_TTL, 300),
-    resendSeconds: numberFrom(env.KONTOR_CODE_RESEND, 60),
+    resendSeconds: numberFrom(env.KONTOR_CODE_RESEND, CODE_RESEND_SECONDS),
   };
 }

@@ -102,12 +102,21 @@ describe('session calls through the real client', () => {
     expect(answer.code).toBe(0);
   });
 
-  it('SMS and social logins accept the demo code', async () => {
-    const sms = await fetch(`${server.url}/auth/mobile/token/sms?mobile=SMS@15112345678&code=1234&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
-    expect(((await sms.json()) as { username: string }).username).toBe('ddp-buyer');
-    const social = await fetch(`${server.url}/auth/mobile/token/social?mobile=WX@1234&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
-    expect(social.status).toBe(200);
-    const wrongCode = await fetch(`${server.url}/auth/mobile/token/sms?mobile=SMS@15112345678&code=9999&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
-    expect(wrongCode.status).toBe(428);
+  it('SMS and social logins take only a code the server issued, once', async () => {
+    const sms = (code: string) =>
+      fetch(`${server.url}/auth/mobile/token/sms?mobile=SMS@15112345678&code=${code}&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
+    // No code was sent: the old demo code is refused.
+    expect((await sms('1234')).status).toBe(428);
+    await call(server.url, undefined, 'POST', '/scgl/captcha/getCode', { mobile: '15112345678' });
+    const [issued] = await server.db.query<{ code: string }>("SELECT code FROM verification_code WHERE target = 'mobile:15112345678'");
+    const first = await sms(issued!.code);
+    expect(((await first.json()) as { username: string }).username).toBe('ddp-buyer');
+    expect((await sms(issued!.code)).status).toBe(428);
+
+    const state = ((await call(server.url, undefined, 'GET', '/auth/social/state?type=WX')).body.data as { state: string }).state;
+    expect((await fetch(`${server.url}/auth/mobile/token/social?mobile=WX@1234&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } })).status).toBe(428);
+    const [social] = await server.db.query<{ code: string }>('SELECT code FROM verification_code WHERE target = $1', [`social:${state}`]);
+    const answer = await fetch(`${server.url}/auth/mobile/token/social?mobile=${state}@${social!.code}&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
+    expect(answer.status).toBe(200);
   });
 });

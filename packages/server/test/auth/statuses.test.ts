@@ -7,7 +7,7 @@ const BASIC = `Basic ${Buffer.from('pig:pig').toString('base64')}`;
 let server: RunningServer;
 beforeAll(async () => {
   // Captcha on (428 needs it), a 1-second token (the expiry test), a low login limit (429).
-  server = await startTestServer({ auth: { captchaOff: false, tokenTtlSeconds: 1, loginAttemptsPerMinute: 5 } });
+  server = await startTestServer({ auth: { captchaOff: false, tokenTtlSeconds: 1, loginAttemptsPerMinute: 5, demoCode: '1234' } });
 });
 afterAll(() => server.close());
 

@@ -11,17 +11,20 @@ beforeAll(async () => {
   server = await startTestServer();
   ddp = await loginAs(server, 'ddp-buyer');
   fob = await loginAs(server, 'fob-buyer');
+  // A known product and a proof ddp-buyer uploaded (issue 9: unknown SKUs and foreign files are refused).
+  const [sku] = await server.db.query<{ art_no: string }>('SELECT art_no FROM sku ORDER BY id LIMIT 1');
+  application.artNo = sku!.art_no;
 });
 afterAll(() => server.close());
 
 const application = {
-  artNo: 'KT-0001',
+  artNo: '',
   serviceType: 1 as const,
   applyQuantity: 2,
   contactPerson: 'Greta Hoffmann',
   email: 'einkauf@gartenwelt-hoffmann.example',
   damageDescription: 'Two armrests cracked.',
-  proofOfPurchase: ['/admin/sys-file/kontor/receipt.pdf'],
+  proofOfPurchase: ['/admin/sys-file/kontor/ddp-buyer-receipt.pdf'],
 };
 
 describe('after-sales requests', () => {
@@ -31,7 +34,8 @@ describe('after-sales requests', () => {
     expect(new Set(page.records.map((r) => r.serviceType))).toEqual(new Set(SERVICE_TYPES.map((s) => s.value)));
     const first = page.records[0]!;
     expect(first.proofOfPurchase[0]).toMatch(/^\/admin\/sys-file\/kontor\//);
-    expect((await fetch(server.url + first.proofOfPurchase[0]!)).headers.get('content-type')).toBe('application/pdf');
+    const proof = await fetch(server.url + first.proofOfPurchase[0]!, { headers: { Authorization: `Bearer ${ddp.token}` } });
+    expect(proof.headers.get('content-type')).toBe('application/pdf');
     expect(await ddp.client.serviceOrders.get(first.id)).toMatchObject({ id: first.id, artNo: first.artNo });
     const cancelled = page.records.find((r) => r.status === 9)!;
     expect(await ddp.client.serviceOrders.status({ orderNo: cancelled.orderNo!, skuId: cancelled.skuId! })).toEqual(expect.any(Number));
@@ -51,7 +55,7 @@ describe('after-sales requests', () => {
       await expect(ddp.client.serviceOrders.apply({ ...application, [field]: '' })).rejects.toMatchObject({ message: key });
     }
     await expect(ddp.client.serviceOrders.apply({ ...application, proofOfPurchase: [] })).rejects.toMatchObject({ message: 'validation.afterSales.proofOfPurchase.required' });
-    await expect(ddp.client.serviceOrders.apply({ ...application, proofImages: ['1', '2', '3', '4', '5', '6'] })).rejects.toMatchObject({ message: 'validation.upload.maxFiles' });
+    await expect(ddp.client.serviceOrders.apply({ ...application, proofImages: ['1', '2', '3', '4', '5', '6'].map((n) => `/admin/sys-file/kontor/${n}.png`) })).rejects.toMatchObject({ message: 'validation.upload.maxFiles' });
     const foreign = await call(server.url, ddp.token, 'POST', '/scgl/rfstoreserviceorder', { ...application, orderNo: theirs!.order_no });
     expect(foreign.status).toBe(404);
   });

@@ -74,7 +74,7 @@ describe('uploads', () => {
     const { body } = await upload([{ blob: png(), name: 'damage.png' }]);
     const stored = body.data as { url: string; fileName: string };
     expect(stored.url).toMatch(/^\/admin\/sys-file\/kontor\/\w+\.png$/);
-    const back = await fetch(server.url + stored.url);
+    const back = await fetch(server.url + stored.url, { headers: { Authorization: `Bearer ${ddp.token}` } });
     expect(back.headers.get('content-type')).toBe('image/png');
     expect(PNG.sync.read(Buffer.from(await back.arrayBuffer())).width).toBe(4);
   });

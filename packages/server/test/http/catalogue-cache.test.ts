@@ -1,7 +1,7 @@
 /** The catalogue cache: answers from memory with ETag and 304, never stale after a write, separate per tenant and caller. */
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../src/app.js';
+import type { AppEnv } from '../../src/env.js';
 import { createCatalogueCache } from '../../src/http/catalogue-cache.js';
 import { readAuthSettings } from '../../src/http/settings.js';
 

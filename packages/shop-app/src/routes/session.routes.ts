@@ -1,4 +1,12 @@
-/** Routes of the session and shell area (login, lock, status pages, admin screens) (one line per route; the screens live in ../screens/session/). */
+/** Routes of the session area: sign-in, lock screen, the social sign-in return, the status pages (screens in ../screens/session/). */
 import type { AppRoute } from './types.js';
 
-export const sessionRoutes: AppRoute[] = [];
+export const sessionRoutes: AppRoute[] = [
+  { path: '/login', layout: 'bare', public: true, screen: () => import('../screens/session/LoginScreen.js') },
+  { path: '/lock', layout: 'bare', public: true, screen: () => import('../screens/session/LockScreen.js') },
+  { path: '/authredirect', layout: 'bare', public: true, screen: () => import('../screens/session/AuthRedirect.js') },
+  { path: '/404', layout: 'storefront', public: true, screen: () => import('../screens/session/NotFoundScreen.js') },
+  { path: '/401', layout: 'storefront', public: true, screen: () => import('../screens/session/ForbiddenScreen.js') },
+  { path: '/403', layout: 'storefront', public: true, screen: () => import('../screens/session/ForbiddenScreen.js') },
+  { path: '/500', layout: 'storefront', public: true, screen: () => import('../screens/session/ServerErrorScreen.js') },
+];

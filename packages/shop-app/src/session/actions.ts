@@ -1,7 +1,7 @@
-/**
- * The session's actions every area may call (top bar, user menus, lock dialog). Owned by the session issue;
- * until its implementation lands these are the agreed signatures.
- */
+/** The session's actions every area may call (top bar, user menus, lock dialog, lock screen). */
+import { api } from '../api.js';
+import { lockScreen } from './lock.js';
+
 export interface SessionActions {
   /** Confirmed logout: DELETE /auth/token/logout, then clears everything local and goes to /login. */
   logout(): Promise<void>;
@@ -9,9 +9,19 @@ export interface SessionActions {
   lock(password: string): void;
 }
 
+/** Ends the session on the server, and locally whatever the server answered (even when it is unreachable). */
+export async function logout(): Promise<void> {
+  try {
+    await api.auth.logout();
+  } catch {
+    // Unreachable or refused: the device still forgets the session.
+  }
+  // Runs the session-end listeners unless the client's logout already did (see lifecycle.ts).
+  api.session.localLogout('logout');
+}
+
+const actions: SessionActions = { logout, lock: lockScreen };
+
 export function useSessionActions(): SessionActions {
-  return {
-    logout: async () => window.location.assign('/login'),
-    lock: () => window.location.assign('/lock'),
-  };
+  return actions;
 }

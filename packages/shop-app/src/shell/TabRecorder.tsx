@@ -1,4 +1,40 @@
 /** Records a tag tab for every protected navigation, whatever the layout (owned by the admin-shell area). */
-export function TabRecorder() {
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation, useMatches } from 'react-router';
+import type { AppRoute } from '../routes/types.js';
+import { signedInAtom } from '../session/state.js';
+import { useMenu } from '../state/menu.js';
+import { addTag, queryOf, tagsAtom } from '../state/tabs.js';
+import { findMenuItem } from './menu-rules.js';
+import { routeOf } from './route-titles.js';
+
+/**
+ * Render once inside the protected part of the route tree. A path gets a tab when its route has a title
+ * (stored as the message id, so the tab relabels with the language) or the server menu names it;
+ * routes marked `tab: false`, public routes and unnamed paths get none.
+ */
+export function TabRecorder({ routes }: { routes?: readonly AppRoute[] }) {
+  const { pathname, search } = useLocation();
+  const { menu } = useMenu();
+  const tags = useAtomValue(tagsAtom);
+  const setTags = useSetAtom(tagsAtom);
+  const matches = useMatches();
+  // The route table hands each match its declared route (routes.tsx `handle`); the area lists are the fallback.
+  const matched = matches
+    .map((match) => (match.handle as { route?: AppRoute } | undefined)?.route)
+    .findLast((route) => route !== undefined);
+  const route = matched ?? routeOf(pathname, routes);
+  const title = route && !route.public && route.tab !== false ? route.title : undefined;
+  const menuLabel = findMenuItem(menu, pathname)?.label;
+  const signedIn = useAtomValue(signedInAtom);
+  const label = signedIn ? (title?.id ?? menuLabel) : undefined;
+
+  useEffect(() => {
+    if (!label) return;
+    const next = addTag(tags, { label, value: pathname, params: {}, query: queryOf(search), group: [], close: true });
+    // Only a real change is stored: re-renders must not rewrite session storage.
+    if (JSON.stringify(next) !== JSON.stringify(tags)) setTags(next);
+  }, [label, pathname, search, tags, setTags]);
   return null;
 }

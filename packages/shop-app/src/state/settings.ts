@@ -1,11 +1,105 @@
-/** Display settings the whole app shares (language, theme), held in jotai atoms. */
+/** Display settings the whole app shares (language, theme, theme colour, layout switches), persisted as `pigx-` items. */
 import { atom } from 'jotai';
-import { isLanguage, type Language } from '@kontor/api/rules';
+import { createClientStorage, DEFAULT_CLIENT_CONFIG } from '@kontor/api/client';
+import {
+  DEFAULT_THEME_COLOR,
+  isLanguage,
+  languageId,
+  resolveLanguage,
+  type Language,
+  type LanguageId,
+} from '@kontor/api/rules';
+import { DEFAULT_THEME, themeClass, themeOf, type ThemeName } from '@kontor/ui/provider';
 
-/** English when nothing is stored (spec section 1, second reading); the stored value wins. */
-function initialLanguage(): Language {
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  return isLanguage(fromUrl) ? fromUrl : 'en';
+/**
+ * The client's own storage format (`{dataType, content, type, datetime}` under `pigx-{name}`). A storage of its
+ * own rather than `api.storage`: the api module reads the language for its toasts, so importing it here would loop.
+ */
+export const settingsStorage = createClientStorage({ prefix: DEFAULT_CLIENT_CONFIG.storagePrefix });
+
+/** A jotai atom whose value lives in client storage under `name` and is written on every change. */
+function persistedAtom<T>(name: string, initial: T, write: (value: T) => unknown = (value) => value) {
+  const base = atom(initial);
+  return atom(
+    (get) => get(base),
+    (_get, set, next: T) => {
+      set(base, next);
+      settingsStorage.set(name, write(next));
+    },
+  );
 }
 
-export const languageAtom = atom<Language>(initialLanguage());
+/**
+ * The stored language wins; with nothing stored the browser's preference, else English (spec section 1,
+ * both readings). `?lang=` in the address overrides both, for shared links and tests.
+ */
+function initialLanguage(): Language {
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(fromUrl)) return fromUrl;
+  const stored = settingsStorage.get('language');
+  return resolveLanguage(typeof stored === 'string' ? stored : null, navigator.languages ?? []);
+}
+
+const languageBase = atom<Language>(initialLanguage());
+
+/** The shop's language; writing it also stores `languageID` (zh=1, en=2, de=3, fr=4). Switching never reloads. */
+export const languageAtom = atom(
+  (get) => get(languageBase),
+  (_get, set, next: Language) => {
+    set(languageBase, next);
+    settingsStorage.set('language', next);
+    settingsStorage.set('languageID', languageId(next));
+  },
+);
+
+export const languageIdAtom = atom<LanguageId>((get) => languageId(get(languageAtom)));
+
+/** The theme (default hey); stored as the backend UI's class (`theme-hey`) so either UI reads it back. */
+export const themeNameAtom = persistedAtom<ThemeName>(
+  'themeName',
+  themeOf(settingsStorage.get('themeName')) ?? DEFAULT_THEME,
+  themeClass,
+);
+
+function storedColor(): string {
+  const stored = settingsStorage.get('theme');
+  return typeof stored === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(stored) ? stored : DEFAULT_THEME_COLOR;
+}
+
+/** The user's theme colour (default #409EFF), applied at once by the provider. */
+export const themeColorAtom = persistedAtom<string>('theme', storedColor());
+
+/** The layout settings panel's nine switches plus the sidebar collapse, by the avue store's names. */
+export const LAYOUT_SWITCHES = [
+  'showTag',
+  'showDebug',
+  'showTheme',
+  'showColor',
+  'showFullScren',
+  'showLock',
+  'showSearch',
+  'showCollapse',
+  'showMenu',
+] as const;
+export type LayoutSwitch = (typeof LAYOUT_SWITCHES)[number];
+export type LayoutSwitches = Record<LayoutSwitch, boolean>;
+
+function storedSwitches(): LayoutSwitches {
+  return Object.fromEntries(
+    LAYOUT_SWITCHES.map((name) => [name, settingsStorage.get(name) !== false]),
+  ) as LayoutSwitches;
+}
+
+const switchesBase = atom<LayoutSwitches>(storedSwitches());
+
+/** Every switch on by default; each change writes its own `pigx-{name}` item. */
+export const layoutSwitchesAtom = atom(
+  (get) => get(switchesBase),
+  (get, set, change: Partial<LayoutSwitches>) => {
+    set(switchesBase, { ...get(switchesBase), ...change });
+    for (const [name, value] of Object.entries(change)) settingsStorage.set(name, value);
+  },
+);
+
+/** Whether the user folded the sidebar (the screen width may fold it too, see useShellScreen). */
+export const collapsedAtom = persistedAtom<boolean>('isCollapse', settingsStorage.get('isCollapse') === true);

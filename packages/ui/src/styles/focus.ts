@@ -5,3 +5,12 @@ export const focusRing = {
   outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
   outlineOffset: vars.border.focusWidth,
 } as const;
+
+/** The media query of Windows high contrast and other forced-colour modes. */
+export const FORCED_COLORS = '(forced-colors: active)';
+
+/** The ring under forced colours: the system highlight colour, as an outline (box-shadows are not drawn there). */
+export const forcedFocusRing = {
+  outline: `${vars.border.focusWidth} solid Highlight`,
+  outlineOffset: vars.border.focusWidth,
+} as const;

@@ -1,16 +1,8 @@
 /** Applies a theme and the user's theme colour to `<html>` (so portals inherit them) or to a themed subtree; never reloads. */
-import { derivePrimaryTones, type PrimaryTones } from './primary.js';
+import { derivePrimaryTones, PRIMARY_TONE_VARS, type PrimaryTones } from './primary.js';
 import { THEME_ATTRIBUTE, THEME_CLASSES, THEMES, type ThemeName } from './themes.js';
-import { tokenVar } from './tokenVar.js';
 
-/** The CSS variables the user's theme colour drives; the rest of the primary family derives from them in CSS. */
-export const PRIMARY_TONE_VARS: PrimaryTones = {
-  primary: tokenVar('color', 'primary'),
-  primaryStrong: tokenVar('color', 'primaryStrong'),
-  primaryContrast: tokenVar('color', 'primaryContrast'),
-  primaryText: tokenVar('color', 'primaryText'),
-  primarySoft: tokenVar('color', 'primarySoft'),
-};
+export { PRIMARY_TONE_VARS };
 
 /** CSS variable name of the primary colour, which the user's theme colour overrides at run time. */
 export const PRIMARY_COLOR_VAR = PRIMARY_TONE_VARS.primary;

@@ -1,10 +1,10 @@
 /** The blocking head script: applies the stored theme and theme colour to `<html>` before first paint, so nothing flashes. */
-import { PRIMARY_TONE_VARS } from './apply.js';
-import { derivePrimaryTones } from './primary.js';
+import { STORAGE_PREFIX } from '@kontor/api/rules';
+import { derivePrimaryTones, PRIMARY_TONE_VARS } from './primary.js';
 import { DEFAULT_THEME, THEMES } from './themes.js';
 
 /** The backend UI's client-storage prefix (wire-compat); the api client's `storagePrefix` default. */
-export const DEFAULT_STORAGE_PREFIX = 'pigx';
+export const DEFAULT_STORAGE_PREFIX = STORAGE_PREFIX;
 
 export interface ThemeHeadScriptOptions {
   /** Client-storage keys are `{prefix}-themeName` and `{prefix}-theme`. */

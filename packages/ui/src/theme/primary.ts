@@ -1,12 +1,15 @@
 /** Derives the primary colour's companions from the user's theme colour so text on them passes WCAG AA. */
 
-/** The CSS variables the user's theme colour drives (the rest of the primary family derives from them in CSS). */
+import { tokenVar } from './tokenVar.js';
+
+/** The CSS variables the user's theme colour drives (the rest of the primary family derives from them in CSS);
+ *  the one home of this list: apply.ts and the head script read it here. */
 export const PRIMARY_TONE_VARS = {
-  primary: '--kontor-color-primary',
-  primaryStrong: '--kontor-color-primaryStrong',
-  primaryContrast: '--kontor-color-primaryContrast',
-  primaryText: '--kontor-color-primaryText',
-  primarySoft: '--kontor-color-primarySoft',
+  primary: tokenVar('color', 'primary'),
+  primaryStrong: tokenVar('color', 'primaryStrong'),
+  primaryContrast: tokenVar('color', 'primaryContrast'),
+  primaryText: tokenVar('color', 'primaryText'),
+  primarySoft: tokenVar('color', 'primarySoft'),
 } as const;
 
 export type PrimaryTones = Record<keyof typeof PRIMARY_TONE_VARS, string>;

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
 import { idList, languageIdField } from './common.js';
+import { MAX_LINES_PER_REQUEST, QUANTITY_RANGE } from '../../rules/limits.js';
+import { VALIDATION_KEYS } from '../../rules/validation.js';
 
 /** GET and POST /scgl/rfstorecart/my/page: always size 100, current 1 and the language (spec section 9). */
 export const cartPageQuery = z.object({
@@ -19,20 +21,20 @@ export type CartFilterBody = z.input<typeof cartFilterBody>;
 /** POST /scgl/rfstorecart: one product into the container (1) or pallet (2) cart. */
 export const cartAddBody = z.looseObject({
   skuId: entityId,
-  quantity: checked(z.number(), z.int(), z.minimum(1)),
+  quantity: checked(z.number(), z.int(), z.minimum(QUANTITY_RANGE.min), z.maximum(QUANTITY_RANGE.max, { error: VALIDATION_KEYS.numberRange })),
   cartType: maybe(checked(z.number(), z.int())),
   languageId: maybe(languageIdField),
 });
 export type CartAddBody = z.input<typeof cartAddBody>;
 
 /** POST /scgl/rfstorecart/addBatch: several products at once (a whole container, an order copied back). */
-export const cartAddBatchBody = checked(z.array(cartAddBody), z.minLength(1));
+export const cartAddBatchBody = checked(z.array(cartAddBody), z.minLength(1), z.maxLength(MAX_LINES_PER_REQUEST));
 export type CartAddBatchBody = z.input<typeof cartAddBatchBody>;
 
 /** PUT /scgl/rfstorecart: a line's new quantity. */
 export const cartUpdateBody = z.looseObject({
   id: entityId,
-  quantity: checked(z.number(), z.int(), z.minimum(1)),
+  quantity: checked(z.number(), z.int(), z.minimum(QUANTITY_RANGE.min), z.maximum(QUANTITY_RANGE.max, { error: VALIDATION_KEYS.numberRange })),
 });
 export type CartUpdateBody = z.input<typeof cartUpdateBody>;
 

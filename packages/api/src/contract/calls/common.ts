@@ -2,19 +2,20 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId } from '../entities/index.js';
+import { MAX_LINES_PER_REQUEST, PAGE_CURRENT_RANGE, PAGE_SIZE_RANGE, TEXT_MAX_LENGTH } from '../../rules/limits.js';
 
 /** A language id of spec section 1 (zh=1, en=2, de=3, fr=4) as the calls send it. */
 export const languageIdField = checked(z.number(), z.int(), z.minimum(1), z.maximum(4));
 
 /** MyBatis-Plus paging query: `current` page (from 1) and page `size`. */
 export const pageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
+  current: checked(z.number(), z.int(), z.minimum(1), z.maximum(PAGE_CURRENT_RANGE.max)),
+  size: checked(z.number(), z.int(), z.minimum(1), z.maximum(PAGE_SIZE_RANGE.max)),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** A list of ids, as batch deletes and batch reads send them. */
-export const idList = checked(z.array(entityId), z.minLength(1));
+export const idList = checked(z.array(entityId), z.minLength(1), z.maxLength(MAX_LINES_PER_REQUEST));
 export type IdList = z.infer<typeof idList>;
 
 /** A body naming one record by id (closeQuestionById, getServiceById, ...). */
@@ -22,7 +23,7 @@ export const idBody = z.looseObject({ id: entityId });
 export type IdBody = z.infer<typeof idBody>;
 
 /** A body naming a product by its SKU code. */
-export const skuCodeBody = z.looseObject({ skuCode: checked(z.string(), z.minLength(1)) });
+export const skuCodeBody = z.looseObject({ skuCode: checked(z.string(), z.minLength(1), z.maxLength(TEXT_MAX_LENGTH.code)) });
 export type SkuCodeBody = z.infer<typeof skuCodeBody>;
 
 /**

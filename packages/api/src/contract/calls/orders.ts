@@ -3,11 +3,19 @@ import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { cartItem, entityId, maybe, order, orderForm, page, port } from '../entities/index.js';
 import { languageIdField } from './common.js';
+import { MAX_LINES_PER_REQUEST, QUANTITY_RANGE } from '../../rules/limits.js';
+import { VALIDATION_KEYS } from '../../rules/validation.js';
 
 /** Products ordered without the cart (buy) or the edited lines of an order. */
 const orderLines = checked(
-  z.array(z.looseObject({ skuId: entityId, quantity: checked(z.number(), z.int(), z.minimum(1)) })),
+  z.array(
+    z.object({
+      skuId: entityId,
+      quantity: checked(z.number(), z.int(), z.minimum(QUANTITY_RANGE.min), z.maximum(QUANTITY_RANGE.max, { error: VALIDATION_KEYS.numberRange })),
+    }),
+  ),
   z.minLength(1),
+  z.maxLength(MAX_LINES_PER_REQUEST),
 );
 
 /** POST /scgl/rfstoreorder: the order form (ETA, containers, address: spec section 5) for chosen cart lines. */

@@ -18,21 +18,42 @@ import {
 import { ADDRESS_REQUIRED_FIELDS, orderPlacementProblems } from '../../rules/orders.js';
 import { CONTAINER_TYPES } from '../../rules/containers.js';
 import { entityId, flag } from './wire.js';
+import {
+  CONTAINER_COUNT_RANGE,
+  MAX_LINES_PER_REQUEST,
+  QUANTITY_RANGE,
+  TEXT_MAX_LENGTH,
+  UPLOAD_LINK,
+  isCalendarDate,
+  isHttpUrl,
+  type TextKind,
+} from '../../rules/limits.js';
 
 // The builders below are marked free of side effects so that bundlers drop the forms nobody imports.
 
 /** Text that must not be blank; a missing value and an empty one give the same key. */
 /* @__NO_SIDE_EFFECTS__ */
-function filled(key: string) {
-  return checked(z.string({ error: key }), z.trim(), z.minLength(1, { error: key, abort: true }));
+function filled(key: string, kind: TextKind = 'name') {
+  return checked(
+    z.string({ error: key }),
+    z.trim(),
+    z.minLength(1, { error: key, abort: true }),
+    z.maxLength(TEXT_MAX_LENGTH[kind], { error: K.textTooLong }),
+  );
+}
+/** Optional free text of a kind, trimmed and bounded (rules/limits.ts TEXT_MAX_LENGTH). */
+/* @__NO_SIDE_EFFECTS__ */
+function text(kind: TextKind) {
+  return checked(z.string(), z.trim(), z.maxLength(TEXT_MAX_LENGTH[kind], { error: K.textTooLong }));
 }
 /* @__NO_SIDE_EFFECTS__ */
 function emailText(requiredKey: string, formatKey: string) {
-  return checked(filled(requiredKey), z.regex(z.regexes.email, { error: formatKey }));
+  return checked(filled(requiredKey, 'email'), z.regex(z.regexes.email, { error: formatKey }));
 }
 /** Links of uploaded files (photos, proofs): at most 5. */
+const uploadLink = checked(z.string(), z.regex(UPLOAD_LINK, { error: K.linkInvalid }));
 const uploads = checked(
-  z.array(z.string()),
+  z.array(uploadLink),
   z.maxLength(MAX_UPLOAD_FILES, { error: K.uploadMaxFiles }),
 );
 
@@ -88,6 +109,22 @@ export const changePasswordForm = checked(
 );
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
+/**
+ * The user-info page's member edit (PUT /scgl/rfmembernew/edit/info): the phone by the phone helper as the
+ * server checks it, the mail's format when one is given; name and company are free text.
+ */
+export const memberForm = z.object({
+  name: z.string(),
+  company: z.string(),
+  tel: mobilePhone,
+  email: checked(
+    z.string(),
+    z.refine((value) => value.trim() === '' || z.regexes.email.test(value.trim()), { error: K.emailFormat }),
+  ),
+  countryId: z.nullable(entityId),
+});
+export type MemberForm = z.infer<typeof memberForm>;
+
 const receivingTime = checked(
   z.object({
     weekday: checked(z.number(), z.int(), z.minimum(1), z.maximum(7)),
@@ -103,7 +140,10 @@ const receivingTime = checked(
 /* @__NO_SIDE_EFFECTS__ */
 function requiredAddressFields() {
   return Object.fromEntries(
-    ADDRESS_REQUIRED_FIELDS.map((field) => [field, filled(addressFieldKey(field))]),
+    ADDRESS_REQUIRED_FIELDS.map((field) => [
+      field,
+      filled(addressFieldKey(field), field === 'street' ? 'line' : field === 'phone' ? 'phone' : 'name'),
+    ]),
   ) as Record<(typeof ADDRESS_REQUIRED_FIELDS)[number], ReturnType<typeof filled>>;
 }
 
@@ -114,10 +154,10 @@ function requiredAddressFields() {
 export const addressForm = z.object({
   id: z.optional(entityId),
   ...requiredAddressFields(),
-  city: z.optional(checked(z.string(), z.trim())),
-  country: z.optional(checked(z.string(), z.trim())),
-  receiver: z.optional(checked(z.string(), z.trim())),
-  fax: z.optional(checked(z.string(), z.trim())),
+  city: z.optional(text('name')),
+  country: z.optional(text('name')),
+  receiver: z.optional(text('name')),
+  fax: z.optional(text('phone')),
   isElevator: z._default(flag, false),
   isNotice: z._default(flag, false),
   deliveryType: z._default(z.union([z.literal(1), z.literal(2)]), 1),
@@ -128,10 +168,10 @@ export type AddressForm = z.infer<typeof addressForm>;
 
 /** An after-sales (service order) application. */
 export const afterSalesForm = z.object({
-  orderNo: z.optional(checked(z.string(), z.trim())),
+  orderNo: z.optional(text('code')),
   skuId: z.optional(entityId),
-  artNo: filled(K.artNoRequired),
-  itemName: z.optional(checked(z.string(), z.trim())),
+  artNo: filled(K.artNoRequired, 'code'),
+  itemName: z.optional(text('line')),
   serviceType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
     error: K.serviceTypeRequired,
   }),
@@ -139,14 +179,15 @@ export const afterSalesForm = z.object({
     z.number({ error: K.quantityRequired }),
     z.int({ error: K.quantityRequired }),
     z.minimum(1, { error: K.quantityRequired }),
+    z.maximum(QUANTITY_RANGE.max, { error: K.numberRange }),
   ),
-  reason: z.optional(checked(z.string(), z.trim())),
+  reason: z.optional(text('line')),
   proofImages: z._default(uploads, []),
   contactPerson: filled(K.contactPersonRequired),
   email: emailText(K.emailRequired, K.emailFormat),
-  damageDescription: filled(K.damageDescriptionRequired),
+  damageDescription: filled(K.damageDescriptionRequired, 'text'),
   proofOfPurchase: checked(
-    z.array(z.string(), { error: K.proofOfPurchaseRequired }),
+    z.array(uploadLink, { error: K.proofOfPurchaseRequired }),
     z.minLength(1, { error: K.proofOfPurchaseRequired }),
     z.maxLength(MAX_UPLOAD_FILES, { error: K.uploadMaxFiles }),
   ),
@@ -155,8 +196,8 @@ export type AfterSalesForm = z.infer<typeof afterSalesForm>;
 
 /** A question about a product ('The input content cannot be empty!'). */
 export const questionForm = z.object({
-  skuCode: checked(z.string(), z.minLength(1)),
-  content: filled(K.questionRequired),
+  skuCode: checked(z.string(), z.minLength(1), z.maxLength(TEXT_MAX_LENGTH.code, { error: K.textTooLong })),
+  content: filled(K.questionRequired, 'text'),
 });
 export type QuestionForm = z.infer<typeof questionForm>;
 
@@ -167,11 +208,12 @@ export const shareEmailForm = z.object({
   inviteeEmail: checked(
     z.string({ error: K.inviteeEmailFormat }),
     z.trim(),
+    z.maxLength(TEXT_MAX_LENGTH.email, { error: K.inviteeEmailFormat }),
     z.regex(z.regexes.email, { error: K.inviteeEmailFormat }),
   ),
-  message: z.optional(checked(z.string(), z.trim())),
-  skuCode: z.optional(z.string()),
-  shareUrl: z.optional(z.string()),
+  message: z.optional(text('text')),
+  skuCode: z.optional(text('code')),
+  shareUrl: z.optional(checked(z.string(), z.refine(isHttpUrl, { error: K.linkInvalid }))),
 });
 export type ShareEmailForm = z.infer<typeof shareEmailForm>;
 
@@ -189,15 +231,22 @@ const placementPath = {
 export const orderForm = checked(
   z.object({
     kind: z.enum(['container', 'pallet']),
-    eta: z.nullish(z.string()),
+    eta: z.nullish(checked(z.string(), z.refine((eta) => eta === '' || isCalendarDate(eta), { error: K.dateInvalid, abort: true }))),
     cabinetType: z.nullish(z.enum(CONTAINER_TYPES)),
-    containerCount: z.nullish(z.number()),
+    containerCount: z.nullish(
+      checked(
+        z.number({ error: K.containersRequired }),
+        z.int({ error: K.containersRequired }),
+        z.minimum(0, { error: K.containersRequired }),
+        z.maximum(CONTAINER_COUNT_RANGE.max, { error: K.numberRange }),
+      ),
+    ),
     addressId: z.nullish(entityId),
     /** The chosen address as shown, checked for completeness. */
     address: z.nullish(z.record(z.string(), z.unknown())),
-    destinationPort: z.nullish(z.string()),
-    cartIds: z._default(z.array(entityId), []),
-    remark: z.optional(checked(z.string(), z.trim())),
+    destinationPort: z.nullish(text('line')),
+    cartIds: z._default(checked(z.array(entityId), z.maxLength(MAX_LINES_PER_REQUEST, { error: K.numberRange })), []),
+    remark: z.optional(text('text')),
   }),
   z.superRefine((form, ctx) => {
     for (const problem of orderPlacementProblems(form)) {

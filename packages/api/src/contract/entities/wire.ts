@@ -1,9 +1,10 @@
 /** Building blocks shared by the entity schemas: how the backend spells ids, flags and dates. */
 import * as z from 'zod/mini';
-import '../zod.js';
+import { checked } from '../zod.js';
 
 /** Ids arrive as numbers, or as strings when the backend serialises Long ids as text. */
-export const entityId = z.union([z.number(), z.string()]);
+// Bounded (issue 9): a safe whole number, or text of at most 64 characters (Long ids as text).
+export const entityId = z.union([checked(z.number(), z.int()), checked(z.string(), z.maxLength(64))]);
 export type EntityId = z.infer<typeof entityId>;
 
 /** Yes/no flags: PigX writes '0'/'1' strings, newer endpoints 0/1 or booleans. */

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { familyGoodsBody, familyPageBody, familyRecommendQuery } from '@kontor/api/contract';
 import { languageOfId } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { pageArgs, pageOf } from '../../http/paging.js';

@@ -21,7 +21,7 @@ import {
   volumeStillNeeded,
   type ContainerType,
 } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { authenticate } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 /** GET /scgl/excel/getExcel_car: the caller's cart as a spreadsheet (needs the bearer token: carts are private). */
 import { Hono } from 'hono';
 import { cartExcelQuery } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { requireUser } from '../../http/auth.js';
 import { queryOf } from '../../http/request.js';
 import { download } from './download.js';

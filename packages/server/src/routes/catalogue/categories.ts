@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { CategoryNode } from '@kontor/api/contract';
 import { categoryNodeQuery, categorySkusBody } from '@kontor/api/contract';
 import { languageOfId } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';

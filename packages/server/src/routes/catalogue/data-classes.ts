@@ -1,7 +1,7 @@
 /** The catalogue-download dialog: data classes (the slider) and the files of one class, links on this server. */
 import { Hono } from 'hono';
 import { dataClassesBody, dataFilesBody } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { bodyOf } from '../../http/request.js';
 import { absolute, idOf, originOf } from './products.js';

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { zipSync } from 'fflate';
 import { filesBatchBody, productInfoBody } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { COLOURS } from '../../db/seed-data/catalogue/palette.js';
 import { notFound } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';

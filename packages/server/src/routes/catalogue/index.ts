@@ -1,6 +1,6 @@
 /** The catalogue: categories, products, brands, families, search, downloads, shop-wide reference data (the data side). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { brandFamilyRoutes } from './brands-families.js';
 import { cabinetRoutes } from './cabinet.js';
 import { cartSheetRoutes } from './cart-sheet.js';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { MenuItem } from '@kontor/api/contract';
 import { languageIdField } from '@kontor/api/contract';
 import { LANGUAGE_IDS, STORED_DEFAULT_LANGUAGE } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { idParam, queryOf } from '../../http/request.js';

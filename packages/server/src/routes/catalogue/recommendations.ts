@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Recommendation } from '@kontor/api/contract';
 import { recommendQuery, wholeContainerQuery } from '@kontor/api/contract';
 import { CONTAINER_CAPACITIES, isContainerType, totalVolume } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { queryOf } from '../../http/request.js';

@@ -1,7 +1,7 @@
 /** Search: suggested words while typing, the 'Popular searches' list, and the /search results. */
 import { Hono, type Context } from 'hono';
 import { recommendWordsBody, searchSkusBody, searchWordsBody } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { pageArgs } from '../../http/paging.js';
 import { bodyOf } from '../../http/request.js';

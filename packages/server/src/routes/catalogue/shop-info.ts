@@ -11,7 +11,7 @@ import {
   portQueryBody,
 } from '@kontor/api/contract';
 import { FALLBACK_LANGUAGE, LANGUAGE_IDS } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { bodyOf, queryOf } from '../../http/request.js';
 

@@ -6,7 +6,7 @@ import {
   skuGoodsBody,
   skuPriceQuery,
 } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { bodyOf, numericIds, queryOf } from '../../http/request.js';

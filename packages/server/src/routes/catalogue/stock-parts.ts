@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { sparePartsBody, stockQueryBody } from '@kontor/api/contract';
 import { earliestEta, isoDate } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { pageArgs } from '../../http/paging.js';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { countryAreaQuery, memberEditBody } from '@kontor/api/contract';
 import { VALIDATION_KEYS, phoneProblem } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { ROLE_ADMIN, requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';

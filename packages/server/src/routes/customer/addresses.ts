@@ -1,7 +1,7 @@
 /** Delivery addresses of the logged-in member (/scgl/rfmemberreceiving); nobody sees another's. */
 import { Hono, type Context } from 'hono';
 import { addressSaveBody, type AddressForm } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { AFTER_SALES_STATUSES, ORDER_STATUS_STEPS, type StatusEntry } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ROLE_ADMIN, requireRole } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound, refuse } from '../../http/errors.js';

@@ -2,17 +2,19 @@
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { refuse } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';
 import { tenantOf } from '../../http/auth.js';
+import { clientAddress, throttle } from '../../http/throttle.js';
+import { isEmail, phoneProblem } from '@kontor/api/rules';
 import { CODE_KEYS, isRandomStr, newCaptcha, requireCaptcha, sendCode } from './captcha-store.js';
 
 const RANDOM_STR_REQUIRED = 'captcha.randomStr.required';
 
-const verifyBody = z.looseObject({ randomStr: z.string(), code: z.string() });
-const getCodeBody = z.looseObject({ email: z.string().nullish(), mobile: z.string().nullish() });
+const verifyBody = z.object({ randomStr: z.string().max(64), code: z.string().max(64) });
+const getCodeBody = z.object({ email: z.string().max(254).nullish(), mobile: z.string().max(32).nullish() });
 
 /** As the framework's UI makes it: 4 random digits followed by Date.now(). */
 const freshRandomStr = () => `${randomInt(1000, 10_000)}${Date.now()}`;
@@ -34,15 +36,20 @@ export const captchaRoutes = new Hono<AppEnv>()
   /** Checks a typed captcha without using it up (the login still needs it); 428 when wrong. */
   .post('/scgl/captcha/verify', async (c) => {
     const { randomStr, code } = await bodyOf(c, verifyBody);
+    // Each address may check only a few guesses a minute (stored: shared by every instance).
+    await throttle(c.var.db, `captcha-verify|${clientAddress(c)}`, c.var.settings.throttles.captchaVerify);
     await requireCaptcha(c.var.db, c.var.settings, randomStr, code, false);
     return ok(c, true);
   })
-  /** Sends a login code to a mailbox or phone bound to an account (demo: the code is KONTOR_DEMO_CODE). */
+  /** Sends a login code to a mailbox or phone bound to an account: a random code, printed in the server log (no gateway). */
   .post('/scgl/captcha/getCode', async (c) => {
     const { email, mobile } = await bodyOf(c, getCodeBody);
     const tenant = tenantOf(c);
+    if (email && !isEmail(email)) throw refuse(CODE_KEYS.mailboxFormat);
+    if (!email && mobile && phoneProblem(mobile)) throw refuse(phoneProblem(mobile)!);
+    // Per address, whatever the target: nobody sends codes to a list of phones (stored: shared by instances).
+    if (email || mobile) await throttle(c.var.db, `code-send|${clientAddress(c)}`, c.var.settings.throttles.codeSend, CODE_KEYS.sendingFrequently);
     if (email) {
-      if (!z.email().safeParse(email).success) throw refuse(CODE_KEYS.mailboxFormat);
       const bound = await c.var.db.query(
         `SELECT 1 FROM app_user u LEFT JOIN member m ON m.user_id = u.id
           WHERE u.tenant_id = $1 AND (lower(u.email) = lower($2) OR lower(m.email) = lower($2))`,

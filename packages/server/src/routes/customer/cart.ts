@@ -9,7 +9,7 @@ import {
   CART_KIND, LAST_CART_ITEM_KEY, VALIDATION_KEYS, canDeleteCartItems, exceedsVolumeCap, isPalletCartVisible, totalVolume,
 } from '@kontor/api/rules';
 import * as z from 'zod';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
@@ -17,13 +17,18 @@ import { notFound, refuse } from '../../http/errors.js';
 import { pageOf } from '../../http/paging.js';
 import { bodyOf, queryOf } from '../../http/request.js';
 import type { SessionUser } from '../../http/tokens.js';
-import { SKU_FACTS, SKU_JOINS, checkQuantity, numericId, requireSku, skuFacts, type SkuFacts } from './products.js';
+import { SKU_FACTS, SKU_JOINS, checkQuantity, lockMember, numericId, requireSku, skuFacts, type SkuFacts } from './products.js';
 
 export const PALLET_CART_UNAVAILABLE_KEY = 'cart.pallet.unavailable';
 const cartTypeQuery = z.looseObject({ cartType: z.number().int().nullish() });
 
 interface LineRow extends SkuFacts {
   line_id: number;
+  packing_unit: number;
+  carton_volume: number;
+  qty_20: number;
+  qty_40: number;
+  qty_40h: number;
   quantity: number;
   cart_type: number;
   language_id: number;
@@ -32,7 +37,8 @@ interface LineRow extends SkuFacts {
 
 async function cartLines(db: Db, userId: number, languageId: number, cartType?: number | null): Promise<LineRow[]> {
   return db.query<LineRow>(
-    `SELECT c.id AS line_id, c.quantity, c.cart_type, c.language_id, to_char(c.create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time, ${SKU_FACTS}
+    `SELECT c.id AS line_id, c.quantity, c.cart_type, c.language_id, to_char(c.create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time, ${SKU_FACTS},
+            s.packing_unit, s.carton_volume::float8 AS carton_volume, s.qty_20, s.qty_40, s.qty_40h
        FROM cart_item c JOIN sku s ON s.id = c.sku_id ${SKU_JOINS.replaceAll('$LANG', '$2')}
       WHERE c.user_id = $1 AND ($3::int IS NULL OR c.cart_type = $3) ORDER BY c.create_time, c.id`,
     [userId, languageId, cartType ?? null],
@@ -44,6 +50,8 @@ const cartItemOf = (row: LineRow) => ({
   quantity: row.quantity, unitPrice: row.unit_price, discountPrice: row.discount_price, volume: row.volume, weight: row.weight,
   stockCn: row.stock_cn, stockDe: row.stock_de, stock: row.stock, maxOrderQty: row.max_order_qty, cartType: row.cart_type,
   languageId: row.language_id, createTime: row.create_time,
+  // The load plan (@kontor/api/rules load.ts) needs the cartons and the stowage per container type.
+  packingUnit: row.packing_unit, cartonVolume: row.carton_volume, qty20: row.qty_20, qty40: row.qty_40, qty40h: row.qty_40h,
 });
 
 async function cartPage(c: Context<AppEnv>, cartType: number | null | undefined) {
@@ -66,6 +74,7 @@ async function checkVolumeCap(tx: Db, userId: number) {
 async function addLines(db: Db, user: SessionUser, items: CartAddBody[]) {
   const facts = await skuFacts(db, items.map((item) => numericId(item.skuId)));
   await db.transaction(async (tx) => {
+    await lockMember(tx, user.id);
     for (const item of items) {
       const cartType = item.cartType ?? CART_KIND.container;
       if (cartType !== CART_KIND.container && cartType !== CART_KIND.pallet) throw refuse('validation.invalid');
@@ -116,7 +125,9 @@ export const cartRoutes = new Hono<AppEnv>()
     const ids = [...new Set((await bodyOf(c, cartRemoveBody)).map(numericId))];
     const { db, user } = c.var;
     await db.transaction(async (tx) => {
-      const lines = await tx.query<{ id: number; cart_type: number }>('SELECT id, cart_type FROM cart_item WHERE user_id = $1', [user.id]);
+      // The last-line rule reads and deletes under the member's lock: two deletes cannot each leave "one more" line.
+      await lockMember(tx, user.id);
+      const lines = await tx.query<{ id: number; cart_type: number }>('SELECT id, cart_type FROM cart_item WHERE user_id = $1 FOR UPDATE', [user.id]);
       const deleting = lines.filter((line) => ids.includes(line.id));
       if (deleting.length !== ids.length) throw notFound();
       for (const cartType of new Set(deleting.map((line) => line.cart_type))) {

@@ -2,12 +2,13 @@
 import { Hono, type Context } from 'hono';
 import { editPasswordBody, emailCodeQuery, emailValidQuery } from '@kontor/api/contract';
 import * as z from 'zod';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { refuse } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../http/passwords.js';
-import { checked, queryOf } from '../../http/request.js';
+import { throttle } from '../../http/throttle.js';
+import { checked, queryOf, readJson } from '../../http/request.js';
 import { CODE_KEYS, codeMatches, sendCode } from './captcha-store.js';
 
 export const OLD_PASSWORD_WRONG_KEY = 'validation.oldPassword.wrong';
@@ -31,6 +32,7 @@ export const emailRoutes = new Hono<AppEnv>()
   .get('/scgl/email/send/code', async (c) => {
     const { email } = queryOf(c, emailCodeQuery);
     await requireOwnMailbox(c, email);
+    await throttle(c.var.db, `mail|${c.var.user.id}`, c.var.settings.throttles.mail, CODE_KEYS.sendingFrequently);
     await sendCode(c.var.db, c.var.settings, target(email));
     return ok(c, true);
   })
@@ -45,10 +47,12 @@ export const emailRoutes = new Hono<AppEnv>()
    * (a deployment confirming by mail), the code must have been mailed to the member's own mailbox.
    */
   .on('POST', ['/scgl/email/edit/password/', '/scgl/email/edit/password'], async (c) => {
-    const input: unknown = await c.req.json().catch(() => undefined);
+    const input: unknown = await readJson(c);
     const body = checked(editPasswordBody, input);
     const { email, code } = checked(mailConfirmation, input);
     const { db, user } = c.var;
+    // A stolen session cannot try passwords: a few checks per member per window (stored: shared by instances).
+    await throttle(db, `old-password|${user.id}`, c.var.settings.throttles.oldPassword);
     const [row] = await db.query<{ password_hash: string }>('SELECT password_hash FROM app_user WHERE id = $1', [user.id]);
     if (!row || !(await verifyPassword(body.password, row.password_hash))) throw refuse(OLD_PASSWORD_WRONG_KEY);
     if (email || code) {

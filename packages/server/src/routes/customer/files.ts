@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, VALIDATION_KEYS, uploadProblem } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
-import { requireUser } from '../../http/auth.js';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, VALIDATION_KEYS, isUploadLink, uploadProblem } from '@kontor/api/rules';
+import type { AppEnv } from '../../env.js';
+import { ROLE_ADMIN, requireUser } from '../../http/auth.js';
+import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, notFound, refuse } from '../../http/errors.js';
 import { FILE_BUCKET, fileLink } from '../../http/file-links.js';
@@ -56,16 +57,40 @@ export const fileRoutes = new Hono<AppEnv>()
       return ok(c, stored.length === 1 ? stored[0] : stored);
     },
   )
-  .get('/admin/sys-file/:bucket/:fileName', async (c) => {
+  /**
+   * A stored file, for its owner only (or staff, or the member whose order's invoice it is): a token is
+   * needed, and the unguessable name is a second line of defence, not the only one.
+   */
+  .get('/admin/sys-file/:bucket/:fileName', requireUser, async (c) => {
+    const { user } = c.var;
+    const link = fileLink(c.req.param('fileName'));
     const [file] = await c.var.db.query<{ type: string; data: Uint8Array; original: string }>(
-      'SELECT type, data, original FROM sys_file WHERE bucket_name = $1 AND file_name = $2',
-      [c.req.param('bucket'), c.req.param('fileName')],
+      `SELECT f.type, f.data, f.original FROM sys_file f
+        WHERE f.bucket_name = $1 AND f.file_name = $2
+          AND (f.user_id = $3 OR $4 OR EXISTS (SELECT 1 FROM order_invoice i WHERE i.user_id = $3 AND i.file_link = $5))`,
+      [c.req.param('bucket'), c.req.param('fileName'), user.id, user.roles.includes(ROLE_ADMIN), link],
     );
     if (!file) throw notFound();
+    const name = file.original.replace(/[^\w.-]/g, '_') || 'file';
+    // Images and PDF show in the browser; anything else would download. Never sniffed into something else.
+    const disposition = /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(file.type) ? 'inline' : 'attachment';
     return c.body(new Uint8Array(file.data), 200, {
       'Content-Type': file.type,
-      'Content-Disposition': `inline; filename="${file.original.replace(/[^\w.-]/g, '_')}"`,
+      'Content-Disposition': `${disposition}; filename="${name}"`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, max-age=86400',
     });
   });
+
+/** Whether every link names a file this user uploaded (`/admin/sys-file/{bucket}/{fileName}`). */
+export async function ownUploads(db: Db, userId: number, links: readonly string[]): Promise<boolean> {
+  if (links.length === 0) return true;
+  const names = links.map((link) => (isUploadLink(link) ? link.split('/').at(-1)! : ''));
+  if (names.some((name) => name === '')) return false;
+  const rows = await db.query('SELECT 1 FROM sys_file WHERE user_id = $1 AND bucket_name = $2 AND file_name = ANY($3::text[])', [
+    userId,
+    FILE_BUCKET,
+    [...new Set(names)],
+  ]);
+  return rows.length === new Set(names).size;
+}

@@ -1,6 +1,6 @@
 /** Customer-scoped and auth calls: login, account, addresses, cart, orders, after-sales, messages, logs, files. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { accountRoutes } from './account.js';
 import { addressRoutes } from './addresses.js';
 import { adminRoutes } from './admin.js';

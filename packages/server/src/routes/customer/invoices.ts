@@ -1,11 +1,12 @@
 /** Invoices: the member's invoice data (rfmemberinvoice) and invoices of the member's own orders (orderBaseInvoice). */
 import { Hono } from 'hono';
 import { invoiceAddBody } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import { TEXT_MAX_LENGTH, VALIDATION_KEYS, isEmail } from '@kontor/api/rules';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import { bodyOf, idParam } from '../../http/request.js';
 import { numericId } from './products.js';
 
@@ -36,6 +37,10 @@ export const invoiceRoutes = new Hono<AppEnv>()
   /** Requests the invoice of one of the member's orders; asking again updates the invoice's details. */
   .post('/scgl/orderBaseInvoice/add', async (c) => {
     const body = await bodyOf(c, invoiceAddBody);
+    if (body.email && !isEmail(body.email)) throw refuse(VALIDATION_KEYS.anyEmailFormat);
+    for (const value of [body.company, body.vatNo, body.address]) {
+      if (typeof value === 'string' && value.length > TEXT_MAX_LENGTH.line) throw refuse(VALIDATION_KEYS.textTooLong);
+    }
     const { db, user } = c.var;
     const [order] = await db.query<{ id: number; order_no: string; total_amount: number }>(
       'SELECT id, order_no, total_amount::float8 AS total_amount FROM store_order WHERE id = $1 AND user_id = $2',

@@ -1,7 +1,7 @@
 /** The shell's log (/admin/log): a member sees and deletes their own entries; uploads of the local error log. */
 import { Hono } from 'hono';
 import { logPageQuery, logUploadBody } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { ROLE_ADMIN, requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { collectBody, collectedQuery, idList, markReadBody, messageDraft, messagePageQuery, userPageQuery } from '@kontor/api/contract';
 import { READ_STATES } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { ROLE_ADMIN, requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';

@@ -10,7 +10,9 @@ import type { SessionUser } from '../../http/tokens.js';
 import { ownAddress } from './addresses.js';
 import { PALLET_CART_UNAVAILABLE_KEY } from './cart.js';
 import { orderByIdempotencyKey, ownOrder } from './order-model.js';
-import { checkQuantity, numericId, requireSku, skuFacts } from './products.js';
+import { checkQuantity, lockMember, numericId, skuFacts } from './products.js';
+import { isCalendarDate } from '@kontor/api/rules';
+
 
 export const ORDER_NOT_EDITABLE_KEY = 'order.edit.notAllowed';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,6 +38,7 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
   // The stored address of the member's own counts, not the copy the form sent along.
   if (draft.addressId == null) throw refuse(VALIDATION_KEYS.addressIncomplete);
   const address = await ownAddress(db, user.id, numericId(draft.addressId));
+  if (draft.eta && !isCalendarDate(draft.eta)) throw refuse(VALIDATION_KEYS.dateInvalid);
   const eta = draft.eta && ISO_DATE.test(draft.eta) ? draft.eta : undefined;
   const problems = orderPlacementProblems(
     { kind, eta, containerCount: draft.containerCount, cabinetType: kind === 'container' ? draft.cabinetType : null, address },
@@ -46,10 +49,15 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
   const languageId = draft.languageId ?? 2;
   const facts = await skuFacts(db, draft.lines.map((line) => numericId(line.skuId)), languageId);
   const lines = draft.lines.map((line) => {
-    const sku = requireSku(facts, numericId(line.skuId));
+    const sku = facts.get(numericId(line.skuId));
+    if (!sku) throw refuse(VALIDATION_KEYS.skuUnknown);
     checkQuantity(sku, line.quantity);
     return { sku, quantity: line.quantity, volume: sku.volume };
   });
+  // The single-product maximum holds per SKU across all lines, not per line.
+  const perSku = new Map<number, number>();
+  for (const line of lines) perSku.set(line.sku.id, (perSku.get(line.sku.id) ?? 0) + line.quantity);
+  for (const [skuId, quantity] of perSku) checkQuantity(facts.get(skuId)!, quantity);
   const volume = totalVolume(lines);
   if (kind === 'container' && exceedsVolumeCap(volume)) throw refuse(VALIDATION_KEYS.volumeCap);
   const amount = Math.round(lines.reduce((sum, l) => sum + (l.sku.discount_price ?? l.sku.unit_price) * l.quantity, 0) * 100) / 100;
@@ -74,12 +82,23 @@ export async function placeOrder(db: Db, user: SessionUser, draft: OrderDraftInp
     const earlier = await orderByIdempotencyKey(db, user.id, idempotencyKey);
     if (earlier) return earlier;
   }
-  const order = await checkedDraft(db, user, draft);
   const placedId = await db.transaction(async (tx) => {
-    if (cartIds.length > 0) {
-      const owned = await tx.query('SELECT id FROM cart_item WHERE user_id = $1 AND id = ANY($2::int[])', [user.id, cartIds]);
-      if (owned.length !== cartIds.length) throw notFound();
+    // One placement or cart change per member at a time: the cart read below is the cart this order empties.
+    await lockMember(tx, user.id);
+    // A repeat that waited for the lock answers the order the first request placed.
+    if (idempotencyKey) {
+      const earlier = await orderByIdempotencyKey(tx, user.id, idempotencyKey);
+      if (earlier) return (earlier as { id: number }).id;
     }
+    let lines = draft.lines;
+    if (cartIds.length > 0) {
+      lines = await tx.query<{ skuId: number; quantity: number }>(
+        'SELECT sku_id AS "skuId", quantity FROM cart_item WHERE user_id = $1 AND id = ANY($2::int[]) ORDER BY id FOR UPDATE',
+        [user.id, cartIds],
+      );
+      if (lines.length !== cartIds.length) throw notFound();
+    }
+    const order = await checkedDraft(tx, user, { ...draft, lines });
     const [next] = await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('store_order', 'id'))::int AS id");
     const id = next!.id;
     const inserted = await tx.query(

@@ -3,12 +3,12 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { entityId, languageIdField, orderBuyBody, orderEditBody, orderPageQuery, orderPlaceBody } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { pageArgs, pageOf } from '../../http/paging.js';
-import { checked, idParam, queryOf } from '../../http/request.js';
+import { checked, idParam, queryOf, readJson } from '../../http/request.js';
 import { orderByIdempotencyKey, ordersPage, ownOrder } from './order-model.js';
 import { editOrder, placeOrder } from './order-placement.js';
 import { numericId } from './products.js';
@@ -24,7 +24,7 @@ function idempotencyKey(c: Context<AppEnv>): string | undefined {
 
 /** The body checked by the contract's schema, plus the wire's port and language. */
 async function orderInput<T extends $ZodType>(c: Context<AppEnv>, schema: T) {
-  const input: unknown = await c.req.json().catch(() => undefined);
+  const input: unknown = await readJson(c);
   return { form: checked(schema, input), ...checked(wireExtras, input ?? {}) };
 }
 

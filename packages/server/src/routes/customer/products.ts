@@ -56,3 +56,7 @@ export function numericId(value: string | number): number {
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   return id;
 }
+/** Serialises a member's cart and order writes: a row lock on the member, held to the transaction's end. */
+export async function lockMember(tx: Db, userId: number): Promise<void> {
+  await tx.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
+}

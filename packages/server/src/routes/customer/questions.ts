@@ -3,12 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as z from 'zod';
 import { idBody, postQuestionBody, questionFeedbackBody, questionsBySkuBody, shareEmailBody, shareSaveBody, shareVisitBody, skuCodeBody } from '@kontor/api/contract';
-import type { AppEnv } from '../../app.js';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';
+import { publicBase } from '../../http/public-url.js';
+import { throttle } from '../../http/throttle.js';
+import { isHttpUrl, TEXT_MAX_LENGTH } from '@kontor/api/rules';
 import { numericId } from './products.js';
 
 const shareCode = z.looseObject({ share: z.string().nullish().catch(null) });
@@ -34,8 +37,9 @@ async function recordShare(c: Context<AppEnv>, skuCode: string, data: Record<str
   return { id: row!.id, code };
 }
 
+/** Share links name the configured public URL (KONTOR_PUBLIC_URL), never the request's Host header. */
 const shareLink = (c: Context<AppEnv>, skuCode: string, code: string) =>
-  `${new URL(c.req.url).origin}/shareShow?skuCode=${encodeURIComponent(skuCode)}&share=${code}`;
+  `${publicBase(c)}/shareShow?skuCode=${encodeURIComponent(skuCode)}&share=${code}`;
 
 export const questionRoutes = new Hono<AppEnv>()
   .use('/scgl/question/*', requireUser)
@@ -74,6 +78,7 @@ export const questionRoutes = new Hono<AppEnv>()
   /** Shares a product by mail (checked like the share form); this demo backend records it instead of mailing. */
   .post('/scgl/question/emailSend', async (c) => {
     const form = await bodyOf(c, shareEmailBody);
+    await throttle(c.var.db, `mail|${c.var.user.id}`, c.var.settings.throttles.mail);
     const { code } = await recordShare(c, form.skuCode ?? '', { channel: 'email', ...form });
     return ok(c, { shareUrl: shareLink(c, form.skuCode ?? '', code) });
   })
@@ -83,7 +88,9 @@ export const questionRoutes = new Hono<AppEnv>()
     return ok(c, shareLink(c, skuCode, code));
   })
   .post('/scgl/share/saveShareData', async (c) => {
-    const { skuCode, ...data } = await bodyOf(c, shareSaveBody);
+    // Only the known fields are stored; anything else a client adds is dropped.
+    const { skuCode, channel, senderName, senderEmail, inviteeEmail, languageId } = await bodyOf(c, shareSaveBody);
+    const data = { channel, senderName, senderEmail, inviteeEmail, languageId };
     const { id, code } = await recordShare(c, skuCode, data);
     return ok(c, { id, shareCode: code, shareUrl: shareLink(c, skuCode, code) });
   })
@@ -97,6 +104,13 @@ export const questionRoutes = new Hono<AppEnv>()
       [visit.shareId == null ? null : numericId(visit.shareId), share ?? null],
     );
     if (!row) throw notFound();
-    await c.var.db.query('INSERT INTO product_share_visit (share_id, data) VALUES ($1, $2)', [row.id, JSON.stringify(visit)]);
+    // Public: only the known fields are stored, each bounded, and a link only when it is http(s).
+    const stored = {
+      shareId: row.id,
+      share: share?.slice(0, TEXT_MAX_LENGTH.code) ?? null,
+      skuCode: visit.skuCode?.slice(0, TEXT_MAX_LENGTH.code) ?? null,
+      url: isHttpUrl(visit.url) ? visit.url : null,
+    };
+    await c.var.db.query('INSERT INTO product_share_visit (share_id, data) VALUES ($1, $2)', [row.id, JSON.stringify(stored)]);
     return ok(c, true);
   });

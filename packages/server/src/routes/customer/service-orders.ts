@@ -1,14 +1,15 @@
 /** After-sales requests of the logged-in member (/scgl/rfstoreserviceorder): apply, list, dialog status, detail. */
 import { Hono } from 'hono';
 import { afterSalesForm, serviceOrderApplyBody, serviceOrderPageQuery, serviceOrderStatusQuery } from '@kontor/api/contract';
-import { AFTER_SALES_DIALOG_STATUSES } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import { AFTER_SALES_DIALOG_STATUSES, VALIDATION_KEYS } from '@kontor/api/rules';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import { pageArgs, pageOf } from '../../http/paging.js';
-import { checked, idParam, queryOf } from '../../http/request.js';
+import { checked, idParam, queryOf, readJson } from '../../http/request.js';
+import { ownUploads } from './files.js';
 import { numericId } from './products.js';
 
 const COLUMNS = `id, service_no AS "serviceNo", order_no AS "orderNo", sku_id AS "skuId", art_no AS "artNo", item_name AS "itemName",
@@ -31,7 +32,7 @@ export const serviceOrderRoutes = new Hono<AppEnv>()
   .use('/scgl/rfstoreserviceorder/*', requireUser)
   .post('/scgl/rfstoreserviceorder', async (c) => {
     // The apply form's rules first (their keys name the empty field), then the wire's shape.
-    const input: unknown = await c.req.json().catch(() => undefined);
+    const input: unknown = await readJson(c);
     checked(afterSalesForm, input);
     const body = checked(serviceOrderApplyBody, input);
     const { db, user } = c.var;
@@ -40,7 +41,11 @@ export const serviceOrderRoutes = new Hono<AppEnv>()
       const [order] = await db.query('SELECT 1 FROM store_order WHERE order_no = $1 AND user_id = $2', [body.orderNo, user.id]);
       if (!order) throw notFound();
     }
+    // Known products only, and proofs that are this member's own uploads.
     const skuId = body.skuId == null ? null : numericId(body.skuId);
+    const [sku] = await db.query<{ id: number }>('SELECT id FROM sku WHERE art_no = $1 AND ($2::int IS NULL OR id = $2)', [body.artNo, skuId]);
+    if (!sku) throw refuse(VALIDATION_KEYS.skuUnknown);
+    if (!(await ownUploads(db, user.id, [...(body.proofImages ?? []), ...body.proofOfPurchase]))) throw refuse(VALIDATION_KEYS.uploadNotOwn);
     const [next] = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('service_order', 'id'))::int AS id");
     const id = next!.id;
     await db.query(

@@ -1,14 +1,15 @@
 /** Parts-service posts of the logged-in member (/scgl/servicePost): ask, list, cancel, read the answer, rate it. */
 import { Hono } from 'hono';
 import { idBody, serviceEvaluationBody, servicePostAddBody, servicePostPageQuery, serviceStatusBody } from '@kontor/api/contract';
-import { AFTER_SALES_DIALOG_STATUSES } from '@kontor/api/rules';
-import type { AppEnv } from '../../app.js';
+import { AFTER_SALES_DIALOG_STATUSES, TEXT_MAX_LENGTH, VALIDATION_KEYS } from '@kontor/api/rules';
+import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { pageArgs, pageOf } from '../../http/paging.js';
 import { bodyOf, queryOf } from '../../http/request.js';
+import { ownUploads } from './files.js';
 import { numericId } from './products.js';
 
 const [PROCESSING, PROCESSED, CANCELLED] = AFTER_SALES_DIALOG_STATUSES.map((entry) => entry.value);
@@ -31,6 +32,8 @@ export const servicePostRoutes = new Hono<AppEnv>()
   .use('/scgl/servicePost/*', requireUser)
   .post('/scgl/servicePost/add', async (c) => {
     const post = await bodyOf(c, servicePostAddBody);
+    if (!(await ownUploads(c.var.db, c.var.user.id, post.images ?? []))) throw refuse(VALIDATION_KEYS.uploadNotOwn);
+    if (post.skuCode && post.skuCode.length > TEXT_MAX_LENGTH.code) throw refuse(VALIDATION_KEYS.textTooLong);
     const [row] = await c.var.db.query<{ id: number }>(
       'INSERT INTO service_post (user_id, title, content, sku_code, images) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [c.var.user.id, post.title, post.content, post.skuCode ?? null, JSON.stringify(post.images ?? [])],

@@ -1,4 +1,18 @@
-/** The parts header in the parts layout's header slot (owned by the storefront browsing area). */
+/** The parts header in the parts layout's header slot: parts, service, catalogue, user menu and language. */
+import { PartsHeader as PartsHeaderBar } from '@kontor/ui/storefront/PartsHeader';
+import { CatalogueDownload } from '../../screens/header/CatalogueDownload.js';
+import { useHeaderSession } from '../../screens/header/useHeaderSession.js';
+
 export default function PartsHeader() {
-  return null;
+  const session = useHeaderSession();
+  return (
+    <PartsHeaderBar
+      userName={session.userName}
+      tradeModeLabel={session.tradeModeLabel}
+      language={session.language}
+      onLanguageChange={session.setLanguage}
+      onLogout={session.logout}
+      catalogue={<CatalogueDownload trigger="text" />}
+    />
+  );
 }

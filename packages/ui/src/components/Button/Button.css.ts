@@ -1,13 +1,15 @@
 /** Button styles, driven by react-aria's data attributes. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { FORCED_COLORS, focusRing, forcedFocusRing } from '../../styles/focus.js';
+import { DISABLED_OPACITY } from '../../styles/controlState.js';
 
 export const base = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  minHeight: '32px',
+  minHeight: vars.size.controlMd,
   padding: `${vars.space.xs} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   border: `${vars.border.width} solid transparent`,
@@ -17,8 +19,14 @@ export const base = style({
   outline: 'none',
   transition: 'background-color 120ms, border-color 120ms',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
+  },
+  '@media': {
+    // The transparent border turns into the system button border; disabled reads as GrayText, not a fade.
+    [FORCED_COLORS]: {
+      selectors: { '&[data-focus-visible]': forcedFocusRing, '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 } },
+    },
   },
 });
 

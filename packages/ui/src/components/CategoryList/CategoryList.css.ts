@@ -1,8 +1,9 @@
 /** Category list styles. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { cardGrid } from '../../styles/layout.js';
 
-export const root = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', padding: 0, margin: 0, listStyle: 'none' });
+export const root = style({ ...cardGrid, gap: vars.space.lg, padding: 0, margin: 0, listStyle: 'none' });
 export const card = style({
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,

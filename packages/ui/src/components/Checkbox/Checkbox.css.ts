@@ -1,7 +1,7 @@
 /** Checkbox styles: a box that fills with the primary colour when checked; the ring goes round the box. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../../styles/focus.js';
+import { indicatorStates, labelDisabled } from '../../styles/controlState.js';
 
 export const button = style({
   display: 'inline-flex',
@@ -9,9 +9,10 @@ export const button = style({
   gap: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
+  selectors: labelDisabled,
 });
 
+const boxLook = indicatorStates(button);
 export const box = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -24,15 +25,13 @@ export const box = style({
   background: vars.color.surface,
   color: vars.color.primaryContrast,
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  ...boxLook,
   selectors: {
-    [`${button}[data-hovered] &`]: { borderColor: vars.color.primary },
     [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {
       background: vars.color.primaryStrong,
       borderColor: vars.color.primaryStrong,
     },
-    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${button}[data-focus-visible] &`]: focusRing,
-    [`${button}[data-disabled] &`]: { opacity: 0.55 },
+    ...boxLook.selectors,
   },
 });
 

@@ -2,6 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
+import { segmentStates } from '../../styles/controlState.js';
 
 export const group = style({ width: 'fit-content' });
 
@@ -11,15 +12,16 @@ export const dateInput = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+const segmentLook = segmentStates();
 export const segment = style({
   padding: `0 ${vars.space.xxs}`,
   borderRadius: vars.radius.sm,
   outline: 'none',
+  ...segmentLook,
   selectors: {
     '&[data-type="literal"]': { padding: 0 },
     '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-focused]': { background: vars.color.primaryStrong, color: vars.color.primaryContrast },
-    '&[data-invalid]:not([data-focused])': { color: vars.color.danger },
+    ...segmentLook.selectors,
   },
 });
 

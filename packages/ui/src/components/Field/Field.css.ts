@@ -2,8 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
-
-export { focusRing };
+import { controlStates } from '../../styles/controlState.js';
 
 export const field = style({
   display: 'flex',
@@ -38,20 +37,12 @@ const control = {
 } as const;
 
 /** A text input standing alone. */
+const inputStates = controlStates({ focus: '&[data-focused]' });
 export const input = style({
   ...control,
   outline: 'none',
-  selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
-    '&[data-focused]': { ...focusRing, borderColor: vars.color.primary },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': {
-      background: vars.color.surfaceMuted,
-      color: vars.color.textDisabled,
-      cursor: 'not-allowed',
-    },
-    '&::placeholder': { color: vars.color.textMuted },
-  },
+  ...inputStates,
+  selectors: { ...inputStates.selectors, '&::placeholder': { color: vars.color.textMuted } },
 });
 
 /** An input with buttons beside it (stepper, clear, reveal, calendar): the group draws the border and ring. */
@@ -61,16 +52,7 @@ export const group = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
-  selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
-    '&[data-focus-within]': { ...focusRing, borderColor: vars.color.primary },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': {
-      background: vars.color.surfaceMuted,
-      color: vars.color.textDisabled,
-      cursor: 'not-allowed',
-    },
-  },
+  ...controlStates({ focus: '&[data-focus-within]' }),
 });
 
 /** The input inside a group: borderless, the group shows state. */

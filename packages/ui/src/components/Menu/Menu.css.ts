@@ -1,6 +1,7 @@
 /** Menu styles: a list of actions on the popover surface; keyboard focus and hover share one highlight. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { itemStates } from '../../styles/controlState.js';
 import { maxPopoverWidth } from '../Popover/Popover.css.js';
 
 /** At least as wide as the trigger (react-aria measures it), and wide enough for short labels without one; on the popover, border included (see Select.css.ts). */
@@ -15,6 +16,7 @@ export const menu = style({
   outline: 'none',
 });
 
+const itemLook = itemStates();
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -24,14 +26,10 @@ export const item = style({
   color: vars.color.text,
   cursor: 'pointer',
   outline: 'none',
+  ...itemLook,
   selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
-    },
+    ...itemLook.selectors,
     '&[data-pressed]': { background: vars.color.border },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[data-variant="danger"]': { color: vars.color.danger },
   },
 });

@@ -1,7 +1,7 @@
 /** RadioGroup styles: options in a column or a row, a round mark with a filled dot when chosen. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../../styles/focus.js';
+import { indicatorStates, labelDisabled } from '../../styles/controlState.js';
 
 export const options = style({
   display: 'flex',
@@ -24,9 +24,10 @@ export const button = style({
   gap: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
+  selectors: labelDisabled,
 });
 
+const markLook = indicatorStates(button);
 export const mark = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -37,12 +38,10 @@ export const mark = style({
   borderRadius: vars.radius.pill,
   border: `${vars.border.width} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
+  ...markLook,
   selectors: {
-    [`${button}[data-hovered] &`]: { borderColor: vars.color.primary },
     [`${button}[data-selected] &`]: { borderColor: vars.color.primaryStrong },
-    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${button}[data-focus-visible] &`]: focusRing,
-    [`${button}[data-disabled] &`]: { opacity: 0.55 },
+    ...markLook.selectors,
   },
 });
 

@@ -1,7 +1,7 @@
 /** Select styles: a button-like trigger and the option list; ComboBox and Menu reuse the list and item looks. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../../styles/focus.js';
+import { controlStates, itemStates } from '../../styles/controlState.js';
 import { maxPopoverWidth } from '../Popover/Popover.css.js';
 
 export const trigger = style({
@@ -21,16 +21,7 @@ export const trigger = style({
   lineHeight: vars.lineHeight.normal,
   cursor: 'pointer',
   outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-focus-visible]': { ...focusRing, borderColor: vars.color.primary },
-    '[data-invalid] > &': { borderColor: vars.color.danger },
-    '&[data-disabled]': {
-      background: vars.color.surfaceMuted,
-      color: vars.color.textDisabled,
-      cursor: 'not-allowed',
-    },
-  },
+  ...controlStates({ focus: '&[data-focus-visible]', invalid: '[data-invalid] > &' }),
 });
 
 export const value = style({
@@ -54,6 +45,7 @@ export const listBox = style({
   outline: 'none',
 });
 
+const itemLook = itemStates();
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -62,15 +54,8 @@ export const item = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
-    },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primaryText },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
+  ...itemLook,
+  selectors: { ...itemLook.selectors, '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primaryText } },
 });
 
 export const check = style({ marginInlineStart: 'auto' });

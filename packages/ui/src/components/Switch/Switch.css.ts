@@ -1,7 +1,8 @@
 /** Switch styles: a pill track with a round thumb that slides to the end when on; the ring goes round the track. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../../styles/focus.js';
+import { FORCED_COLORS } from '../../styles/focus.js';
+import { indicatorStates, labelDisabled } from '../../styles/controlState.js';
 
 export const button = style({
   display: 'inline-flex',
@@ -9,10 +10,11 @@ export const button = style({
   gap: vars.space.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
+  selectors: labelDisabled,
 });
 
 /** Two thumbs wide, so "on" and "off" differ by position as well as by colour. */
+const trackLook = indicatorStates(button);
 export const track = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -24,8 +26,11 @@ export const track = style({
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
     [`${button}[data-selected] &`]: { background: vars.color.primaryStrong },
-    [`${button}[data-focus-visible] &`]: focusRing,
-    [`${button}[data-disabled] &`]: { opacity: 0.55 },
+    ...trackLook.selectors,
+  },
+  '@media': {
+    // Forced colours paint the track's fill over: an outline keeps its shape; the fragment colours it when on.
+    [FORCED_COLORS]: { border: `${vars.border.width} solid CanvasText`, selectors: trackLook['@media'][FORCED_COLORS].selectors },
   },
 });
 
@@ -37,5 +42,9 @@ export const thumb = style({
   boxShadow: vars.shadow.sm,
   transition: `transform ${vars.motion.fast}`,
   selectors: { [`${button}[data-selected] &`]: { transform: 'translateX(100%)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // The thumb's fill would vanish into the track: the system text colour keeps it visible.
+    [FORCED_COLORS]: { forcedColorAdjust: 'none', background: 'CanvasText' },
+  },
 });

@@ -1,0 +1,69 @@
+/** /classification?id=: breadcrumbs from the tree path, the child categories, a paged and sortable product grid. */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import type { CategoryNode, Product } from '@kontor/api/contract';
+import { Breadcrumbs } from '@kontor/ui/Breadcrumbs';
+import { Pagination } from '@kontor/ui/Pagination';
+import { Select, SelectItem } from '@kontor/ui/Select';
+import { BrowsePage, LinkChips, Note, PageHeading, Toolbar } from '@kontor/ui/storefront/BrowseLayout';
+import { gridStatus, PAGE_SIZE, useCategory } from './listQueries.js';
+import { ProductList } from './ProductList.js';
+import { messages } from './browse.messages.js';
+
+/** The backend's display flag: false, 0 or '0' hides a node. */
+const shown = (node: CategoryNode) => !(node.show === false || node.show === 0 || node.show === '0' || node.show === 'false');
+
+const SORTS = ['default', 'priceUp', 'priceDown', 'name'] as const;
+type Sort = (typeof SORTS)[number];
+const priceOf = (p: Product) => p.discountPrice ?? p.unitPrice ?? Number.POSITIVE_INFINITY;
+
+/** Sorts the shown page; the backend pages in its own order and takes no sort. */
+function sorted(products: Product[] | undefined, sort: Sort): Product[] | undefined {
+  if (!products || sort === 'default') return products;
+  const copy = [...products];
+  if (sort === 'name') return copy.sort((a, b) => a.name.localeCompare(b.name));
+  return copy.sort((a, b) => (sort === 'priceUp' ? priceOf(a) - priceOf(b) : priceOf(b) - priceOf(a)));
+}
+
+export default function CategoryScreen() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const current = Number(params.get('page') ?? 1) || 1;
+  const [sort, setSort] = useState<Sort>('default');
+  const { path, children, skus } = useCategory(id, current);
+  const here = path.data?.at(-1);
+  const crumbs = [
+    { id: 'home', label: intl.formatMessage(messages.home), href: '/' },
+    ...(path.data ?? []).map((node) => ({ id: String(node.id), label: node.label, href: `/classification?id=${encodeURIComponent(String(node.id))}` })),
+  ];
+  const subcategories = (children.data ?? []).filter(shown);
+  const sortLabels: Record<Sort, string> = {
+    default: intl.formatMessage(messages.sortDefault),
+    priceUp: intl.formatMessage(messages.sortPriceUp),
+    priceDown: intl.formatMessage(messages.sortPriceDown),
+    name: intl.formatMessage(messages.sortName),
+  };
+  return (
+    <BrowsePage>
+      <PageHeading crumbs={<Breadcrumbs items={crumbs} />} title={here?.label ?? intl.formatMessage(messages.categoryTitle)} />
+      {subcategories.length > 0 && (
+        <LinkChips
+          label={intl.formatMessage(messages.subcategories)}
+          items={subcategories.map((node) => ({ id: node.id, label: node.label, href: `/classification?id=${encodeURIComponent(String(node.id))}` }))}
+        />
+      )}
+      <Toolbar>
+        <Note role="status">{skus.data ? intl.formatMessage(messages.searchCount, { total: skus.data.total }) : ''}</Note>
+        <Select label={intl.formatMessage(messages.sort)} items={SORTS.map((key) => ({ id: key, name: sortLabels[key] }))} value={sort} onChange={(key) => setSort((key as Sort) ?? 'default')}>
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      </Toolbar>
+      <ProductList products={sorted(skus.data?.records, sort)} status={gridStatus(skus)} onRetry={() => void skus.refetch()} aria-label={here?.label ?? intl.formatMessage(messages.products)} />
+      {skus.data && skus.data.total > PAGE_SIZE && (
+        <Pagination current={current} size={PAGE_SIZE} total={skus.data.total} onChange={(page) => setParams({ id: id ?? '', page: String(page) })} />
+      )}
+    </BrowsePage>
+  );
+}

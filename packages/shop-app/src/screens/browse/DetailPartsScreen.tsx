@@ -1,0 +1,6 @@
+/** /detailParts: the product page of the parts storefront. */
+import { ProductDetail } from './ProductDetail.js';
+
+export default function DetailPartsScreen() {
+  return <ProductDetail kind="detailParts" />;
+}

@@ -1,0 +1,6 @@
+/** /family?id=: the products of a family. */
+import { FamilyView } from './FamilyView.js';
+
+export default function FamilyScreen() {
+  return <FamilyView parts={false} />;
+}

@@ -1,0 +1,28 @@
+/** /family and /partsFamily: a family's products (or spare parts) and the products recommended beside it. */
+import { useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { BrowsePage, BrowseSection, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { gridStatus, useFamilyProducts, useFamilyRecommendations } from './listQueries.js';
+import { ProductList } from './ProductList.js';
+import { messages } from './browse.messages.js';
+
+export function FamilyView({ parts }: { parts: boolean }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const familyId = params.get('id');
+  const products = useFamilyProducts(familyId, parts);
+  const recommended = useFamilyRecommendations(familyId);
+  const familyName = products.data?.[0]?.familyName;
+  const kindTitle = intl.formatMessage(parts ? messages.partsFamilyTitle : messages.familyTitle);
+  return (
+    <BrowsePage>
+      <PageHeading eyebrow={kindTitle} title={typeof familyName === 'string' ? familyName : kindTitle} />
+      <BrowseSection id="family-products" title={intl.formatMessage(messages.products)}>
+        <ProductList products={products.data} status={gridStatus(products)} onRetry={() => void products.refetch()} kind={parts ? 'detailParts' : 'detail'} />
+      </BrowseSection>
+      <BrowseSection id="family-recommended" title={intl.formatMessage(messages.recommended)}>
+        <ProductList products={recommended.data} status={gridStatus(recommended)} onRetry={() => void recommended.refetch()} skeletons={4} />
+      </BrowseSection>
+    </BrowsePage>
+  );
+}

@@ -1,0 +1,26 @@
+/** /productPageParts (public): the parts storefront's home: every spare part, paged, each leading to /detailParts. */
+import { useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { Pagination } from '@kontor/ui/Pagination';
+import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { gridStatus, PAGE_SIZE, usePartsPage } from './listQueries.js';
+import { ProductList } from './ProductList.js';
+import { messages } from './browse.messages.js';
+
+export default function PartsHomeScreen() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const current = Number(params.get('page') ?? 1) || 1;
+  const parts = usePartsPage(current);
+  const page = parts.data && !Array.isArray(parts.data) ? parts.data : undefined;
+  const records = Array.isArray(parts.data) ? parts.data : page?.records;
+  return (
+    <BrowsePage>
+      <PageHeading title={intl.formatMessage(messages.partsTitle)} />
+      <ProductList products={records} status={gridStatus(parts)} onRetry={() => void parts.refetch()} kind="detailParts" withoutAdd aria-label={intl.formatMessage(messages.partsTitle)} />
+      {page && page.total > PAGE_SIZE && (
+        <Pagination current={current} size={PAGE_SIZE} total={page.total} onChange={(next) => setParams({ page: String(next) })} />
+      )}
+    </BrowsePage>
+  );
+}

@@ -1,0 +1,32 @@
+/** The price-sheet export of one product (quotation/exportXls), saved as a download. */
+import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Button } from '@kontor/ui/Button';
+import { api } from '../../api.js';
+import { messages } from './browse.messages.js';
+import { useLanguageId } from './queries.js';
+
+/** Hands a Blob to the browser as a file download. */
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  // The click has started the download; the object URL is no longer needed afterwards.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function PriceSheetButton({ skuId, artNo }: { skuId: string | number; artNo: string }) {
+  const intl = useIntl();
+  const lang = useLanguageId();
+  const sheet = useMutation({
+    mutationFn: () => api.skus.exportQuotation({ skuIds: [skuId], languageId: lang }),
+    onSuccess: ({ blob, fileName }) => save(blob, fileName || `quotation-${artNo}.xlsx`),
+  });
+  return (
+    <Button variant="quiet" isPending={sheet.isPending} onPress={() => sheet.mutate()}>
+      {intl.formatMessage(messages.priceSheet)}
+    </Button>
+  );
+}

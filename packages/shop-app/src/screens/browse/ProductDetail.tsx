@@ -1,0 +1,100 @@
+/**
+ * The product page behind /detail, /detailParts and /partsServiceDetail: gallery, name, buy box, logistics,
+ * spare parts, questions; `kind` decides whether spare parts are listed.
+ */
+import { useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { isWebUrl, TRADE_MODES, tradeModeOf } from '@kontor/api/rules';
+import { Button } from '@kontor/ui/Button';
+import { EmptyState } from '@kontor/ui/EmptyState';
+import { Link } from '@kontor/ui/Link';
+import { Skeleton } from '@kontor/ui/Skeleton';
+import { BrowsePage, Note, PageHeading, ProductHero, Prose } from '@kontor/ui/storefront/BrowseLayout';
+import { BuyBox } from '@kontor/ui/storefront/BuyBox';
+import { ProductGallery } from '@kontor/ui/storefront/ProductGallery';
+import { ProductLogistics } from '@kontor/ui/storefront/ProductLogistics';
+import { SpareParts } from '@kontor/ui/storefront/SpareParts';
+import { useUser } from '../../session/useUser.js';
+import { detailHref, skuIdOf, type DetailKind } from './links.js';
+import { ProductConversation } from './ProductConversation.js';
+import { PriceSheetButton } from './PriceSheetButton.js';
+import { useProduct, useSpareParts, useThreeD } from './queries.js';
+import { useAddToCart } from './useAddToCart.js';
+import { messages } from './browse.messages.js';
+
+export function ProductDetail({ kind }: { kind: DetailKind }) {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const skuId = skuIdOf(params);
+  const product = useProduct(skuId);
+  const parts = useSpareParts(kind === 'detail' ? skuId : null);
+  const { user } = useUser();
+  const tradeMode = tradeModeOf(user?.modeOfTrade ?? TRADE_MODES.DDP);
+  const cart = useAddToCart();
+  const p = product.data;
+  const skuCode = p ? (p.skuCode ?? p.artNo) : undefined;
+  const threeD = useThreeD(skuCode);
+  if (!skuId || product.isError) {
+    return (
+      <BrowsePage>
+        <EmptyState
+          title={<span role={product.isError ? 'alert' : undefined}>{intl.formatMessage(product.isError ? messages.productError : messages.noProduct)}</span>}
+          action={
+            product.isError ? (
+              <Button variant="secondary" onPress={() => void product.refetch()}>{intl.formatMessage(messages.retry)}</Button>
+            ) : (
+              <Link href="/">{intl.formatMessage(messages.backHome)}</Link>
+            )
+          }
+        />
+      </BrowsePage>
+    );
+  }
+  if (!p || !skuCode) {
+    return (
+      <BrowsePage busy>
+        <ProductHero gallery={<Skeleton shape="rect" />}>
+          <Skeleton lines={8} />
+        </ProductHero>
+      </BrowsePage>
+    );
+  }
+  const add = (cartKind: 'container' | 'pallet') => (quantity: number) => cart.add({ skuId: p.skuId, quantity, cart: cartKind });
+  const threeDUrl = threeD.data?.url;
+  return (
+    <BrowsePage>
+      <ProductHero gallery={<ProductGallery images={p.images?.length ? p.images : p.image ? [p.image] : []} alt={p.name} />}>
+        <PageHeading title={p.name} code={intl.formatMessage(messages.artNo, { artNo: p.artNo })}>
+          {p.brand && <Note field="brand">{intl.formatMessage(messages.brand, { brand: p.brand })}</Note>}
+        </PageHeading>
+        {p.description && <Prose>{p.description}</Prose>}
+        <BuyBox
+          product={{ ...p, laterDate: typeof p.laterDate === 'string' ? p.laterDate : null }}
+          tradeMode={tradeMode}
+          onAddToContainer={add('container')}
+          onAddToPallet={add('pallet')}
+          pending={cart.pending?.skuId === p.skuId ? cart.pending.cart : null}
+          extra={
+            <>
+              <PriceSheetButton skuId={p.skuId} artNo={p.artNo} />
+              <ProductConversation.Share skuCode={skuCode} />
+              {isWebUrl(threeDUrl) && (
+                <Link href={threeDUrl} target="_blank" variant="standalone">{intl.formatMessage(messages.threeD)}</Link>
+              )}
+            </>
+          }
+        />
+      </ProductHero>
+      <ProductLogistics product={p} />
+      {kind === 'detail' && (
+        <SpareParts
+          parts={parts.data}
+          status={parts.isPending ? 'loading' : parts.isError ? 'error' : 'content'}
+          hrefOf={(part) => detailHref(part, 'detailParts')}
+          onRetry={() => void parts.refetch()}
+        />
+      )}
+      <ProductConversation.Questions skuCode={skuCode} />
+    </BrowsePage>
+  );
+}

@@ -1,0 +1,51 @@
+/** /CaDetail?id=: a ready-made whole container: its products and quantities, and one action to cart it all. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { CART_KIND, CONTAINER_LABELS, formatVolume, isContainerType } from '@kontor/api/rules';
+import { Button } from '@kontor/ui/Button';
+import { BrowsePage, Note, PageHeading, Toolbar } from '@kontor/ui/storefront/BrowseLayout';
+import { toastQueue, toastsOf } from '@kontor/ui/Toast';
+import { api } from '../../api.js';
+import { cartKeys } from '../../queries/cart.js';
+import { gridStatus, useWholeContainer } from './listQueries.js';
+import { ProductList } from './ProductList.js';
+import { useLanguageId } from './queries.js';
+import { messages } from './browse.messages.js';
+
+export default function WholeContainerScreen() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const load = useWholeContainer(params.get('id'));
+  const lang = useLanguageId();
+  const client = useQueryClient();
+  const products = load.data?.products ?? [];
+  const addAll = useMutation({
+    mutationFn: () =>
+      api.cart.addBatch(products.map((p) => ({ skuId: p.skuId, quantity: p.quantity ?? 1, cartType: CART_KIND.container, languageId: lang }))),
+    onSuccess: async () => {
+      toastsOf(toastQueue).success(intl.formatMessage(messages.addedContainer));
+      await client.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+  const cabinet = load.data?.cabinetType;
+  const capacity = (load.data as { capacity?: number | null } | undefined)?.capacity;
+  return (
+    <BrowsePage>
+      <PageHeading title={load.data?.title ?? intl.formatMessage(messages.wholeContainerTitle)}>
+        {cabinet && (
+          <Note>
+            {intl.formatMessage(messages.cabinet, { cabinet: isContainerType(cabinet) ? CONTAINER_LABELS[cabinet] : cabinet })}
+            {capacity != null && ` · ${intl.formatMessage(messages.loadVolume, { volume: formatVolume(load.data?.totalVolume, lang), capacity: formatVolume(capacity, lang) })}`}
+          </Note>
+        )}
+      </PageHeading>
+      {products.length > 0 && (
+        <Toolbar>
+          <Button isPending={addAll.isPending} onPress={() => addAll.mutate()}>{intl.formatMessage(messages.addContainer)}</Button>
+        </Toolbar>
+      )}
+      <ProductList products={products} status={gridStatus(load)} onRetry={() => void load.refetch()} aria-label={intl.formatMessage(messages.products)} />
+    </BrowsePage>
+  );
+}

@@ -1,0 +1,28 @@
+/** What both shop headers need of the session and settings: user, trade mode, language switch, log out. */
+import { useAtom } from 'jotai';
+import { tradeModeOf } from '@kontor/api/rules';
+import { tradeModeLabel } from '@kontor/api/client';
+import { useSessionActions } from '../../session/actions.js';
+import { useUser } from '../../session/useUser.js';
+import { languageAtom } from '../../state/settings.js';
+import { useTradeModeDictionary } from '../../queries/header.js';
+
+export function useHeaderSession() {
+  const { user } = useUser();
+  const [language, setLanguage] = useAtom(languageAtom);
+  const { logout } = useSessionActions();
+  const dictionary = useTradeModeDictionary();
+  const tradeMode = tradeModeOf(user?.modeOfTrade);
+  return {
+    user,
+    userName: user?.name ?? user?.sysUser.realname ?? user?.sysUser.username,
+    tradeMode,
+    dictionary: dictionary.data,
+    /** The parts header shows the mode through the dictionary (spec section 3). */
+    tradeModeLabel: dictionary.data ? tradeModeLabel(dictionary.data, user?.modeOfTrade ?? tradeMode) : undefined,
+    language,
+    // Only the atom changes: the catalogue loads and the page relabels in place, without a reload.
+    setLanguage,
+    logout: () => void logout(),
+  };
+}

@@ -1,0 +1,23 @@
+/** /lock: the locked session; the right lock password returns to the page it was locked on, or log out. */
+import { useNavigate } from 'react-router';
+import { LockScreen } from '@kontor/ui/shell/LockScreen';
+import { logout } from '../../session/actions.js';
+import { unlockScreen } from '../../session/lock.js';
+import { useUser } from '../../session/useUser.js';
+
+export default function LockRoute() {
+  const navigate = useNavigate();
+  const { user } = useUser();
+  return (
+    <LockScreen
+      userName={user?.sysUser.realname || user?.sysUser.username}
+      onUnlock={(password) => {
+        const back = unlockScreen(password);
+        if (back === undefined) return false;
+        void navigate(back, { replace: true });
+        return true;
+      }}
+      onLogout={() => void logout()}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+/** /login: sign in by password and captcha or by SMS code; then user info, then the page the user came from. */
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { LoginForm } from '@kontor/ui/shell/LoginForm';
+import { SessionFrame } from '@kontor/ui/shell/SessionFrame';
+import { api } from '../../api.js';
+import { REDIRECT_PARAM, safeTarget } from '../../session/target.js';
+import { languageIdAtom } from '../../state/settings.js';
+import { isCaptchaError, loginErrorText } from './loginError.js';
+import { screenMessages } from './screen.messages.js';
+import { completeSignIn, tenantFrom } from './signIn.js';
+
+export default function LoginScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const languageId = useAtomValue(languageIdAtom);
+  const [randomStr, setRandomStr] = useState(() => api.auth.randomStr());
+  const [error, setError] = useState<string>();
+  const tenantId = tenantFrom(params, api.session.tenantId(), api.config.realtime.defaultTenantId);
+  const renewCaptcha = () => setRandomStr(api.auth.randomStr());
+
+  /** Runs one attempt: the error of the last one goes, a failure says why (a wrong captcha brings a new picture). */
+  async function attempt(work: () => Promise<void>, renewOnFailure: boolean) {
+    setError(undefined);
+    try {
+      await work();
+    } catch (failure) {
+      setError(loginErrorText(intl, failure));
+      if (renewOnFailure || isCaptchaError(failure)) renewCaptcha();
+      throw failure;
+    }
+  }
+  const done = () => void navigate(safeTarget(params.get(REDIRECT_PARAM)), { replace: true });
+
+  return (
+    <SessionFrame title={intl.formatMessage(screenMessages.loginHeading)} intro={intl.formatMessage(screenMessages.loginIntro)}>
+      <LoginForm
+        captchaSrc={api.auth.captchaUrl(randomStr)}
+        onRenewCaptcha={renewCaptcha}
+        error={error}
+        onPasswordLogin={(values) =>
+          attempt(async () => {
+            // The captcha is used up by the token call, right or wrong: any failure needs a new picture.
+            const token = await api.auth.loginByPassword({ ...values, randomStr, languageId, tenantId });
+            await completeSignIn(token, tenantId);
+            done();
+          }, true).catch(() => undefined)
+        }
+        onSendSmsCode={(mobile) =>
+          attempt(async () => {
+            api.session.setTenantId(tenantId);
+            await api.auth.sendCode({ mobile });
+          }, false)
+        }
+        onSmsLogin={(values) =>
+          attempt(async () => {
+            api.session.setTenantId(tenantId);
+            const token = await api.auth.loginBySms(values.mobile, values.code);
+            await completeSignIn(token, tenantId);
+            done();
+          }, false).catch(() => undefined)
+        }
+      />
+    </SessionFrame>
+  );
+}

@@ -1,0 +1,101 @@
+/** The top bar bound to the app: display settings, badges, menu search, error log, lock, full screen, user and logout. */
+import { useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router';
+import { LOCALE_TAGS } from '@kontor/ui/provider';
+import { MenuSearch } from '@kontor/ui/shell/MenuSearch';
+import { TopBar, type UserAction } from '@kontor/ui/shell/TopBar';
+import { useSessionActions } from '../session/actions.js';
+import { useUser } from '../session/useUser.js';
+import { todoCountAtom, unreadCountAtom } from '../state/badges.js';
+import { languageAtom, layoutSwitchesAtom, themeColorAtom, themeNameAtom } from '../state/settings.js';
+import { resetTagsAtom } from '../state/tabs.js';
+import { errorLogAtom } from './error-log.js';
+import { searchMenu, type ShellMenuItem } from './menu-rules.js';
+import { useFullscreen } from './useFullscreen.js';
+
+export const MESSAGES_PATH = '/admin/sysxxfsjl/index';
+
+export interface TopBarBindingProps {
+  menu: readonly ShellMenuItem[];
+  /** Folded by the user or by a narrow screen. */
+  collapsed: boolean;
+  onToggleCollapse: () => void;
+  onOpenErrorLog: () => void;
+  onOpenSettings: () => void;
+  onLock: () => void;
+}
+
+/** The top menu: each top-level entry leads to itself, or a group to its first page. */
+function firstPage(item: ShellMenuItem): string {
+  return item.children.length > 0 ? firstPage(item.children[0]!) : item.to;
+}
+
+export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLog, onOpenSettings, onLock }: TopBarBindingProps) {
+  const navigate = useNavigate();
+  const [language, setLanguage] = useAtom(languageAtom);
+  const [theme, setTheme] = useAtom(themeNameAtom);
+  const [themeColor, setThemeColor] = useAtom(themeColorAtom);
+  const switches = useAtomValue(layoutSwitchesAtom);
+  const unread = useAtomValue(unreadCountAtom);
+  const todo = useAtomValue(todoCountAtom);
+  const errors = useAtomValue(errorLogAtom);
+  const resetTags = useSetAtom(resetTagsAtom);
+  const { user } = useUser();
+  const session = useSessionActions();
+  const fullscreen = useFullscreen();
+  const [query, setQuery] = useState('');
+
+  const userAction = (action: UserAction) => {
+    if (action === 'home') void navigate('/');
+    else if (action === 'info') void navigate('/info/index');
+    else onOpenSettings();
+  };
+
+  return (
+    <TopBar
+      show={{
+        collapse: switches.showCollapse,
+        search: switches.showSearch,
+        topMenu: switches.showMenu,
+        color: switches.showColor,
+        log: switches.showDebug,
+        lock: switches.showLock,
+        theme: switches.showTheme,
+        fullscreen: switches.showFullScren,
+      }}
+      collapsed={collapsed}
+      onToggleCollapse={onToggleCollapse}
+      search={
+        <MenuSearch
+          query={query}
+          onQueryChange={setQuery}
+          results={searchMenu(menu, query, LOCALE_TAGS[language])}
+          onSelect={(result) => void navigate(result.to)}
+        />
+      }
+      topMenu={menu.map((item) => ({ id: item.id, label: item.label, to: firstPage(item) }))}
+      themeColor={themeColor}
+      onThemeColorChange={setThemeColor}
+      unreadCount={unread}
+      onOpenMessages={() => void navigate(MESSAGES_PATH)}
+      todoCount={todo}
+      onOpenTodos={() => void navigate(MESSAGES_PATH)}
+      errorCount={errors.length}
+      onOpenErrorLog={onOpenErrorLog}
+      onLock={onLock}
+      theme={theme}
+      onThemeChange={setTheme}
+      language={language}
+      onLanguageChange={setLanguage}
+      isFullscreen={fullscreen.isFullscreen}
+      onToggleFullscreen={fullscreen.toggle}
+      user={{ name: user?.sysUser?.realname || user?.sysUser?.username || '', avatar: user?.sysUser?.avatar ?? undefined }}
+      onUserAction={userAction}
+      onLogout={async () => {
+        resetTags();
+        await session.logout();
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { addTag, closeAllTags, closeOtherTags, closeTag, HOME_TAG, hrefOf, neighbourOf, type Tag } from './tabs.js';
+
+const tab = (value: string): Tag => ({ label: value, value, params: {}, query: {}, group: [], close: true });
+
+describe('tag tab rules (spec sections 2 and 4)', () => {
+  it('adds one tab per path and refreshes the query of an open one', () => {
+    const once = addTag([HOME_TAG], tab('/shopping'));
+    const twice = addTag(once, { ...tab('/shopping'), query: { id: '3' } });
+    expect(twice.map((t) => t.value)).toEqual(['/wel/index', '/shopping']);
+    expect(hrefOf(twice[1]!)).toBe('/shopping?id=3');
+  });
+
+  it('never closes the last tab nor the home tab', () => {
+    expect(closeTag([tab('/shopping')], '/shopping')).toHaveLength(1);
+    expect(closeTag([HOME_TAG, tab('/a')], '/wel/index').map((t) => t.value)).toEqual(['/wel/index', '/a']);
+    expect(closeTag([HOME_TAG, tab('/a')], '/a').map((t) => t.value)).toEqual(['/wel/index']);
+  });
+
+  it('closes others (keeping home and the current) and all (back to home)', () => {
+    const open = [HOME_TAG, tab('/a'), tab('/b'), tab('/c')];
+    expect(closeOtherTags(open, '/b').map((t) => t.value)).toEqual(['/wel/index', '/b']);
+    expect(closeAllTags(open).map((t) => t.value)).toEqual(['/wel/index']);
+    expect(closeAllTags([tab('/a')]).map((t) => t.value)).toEqual(['/wel/index']);
+  });
+
+  it('moves to the right neighbour of a closed tab, else the left one', () => {
+    const open = [HOME_TAG, tab('/a'), tab('/b')];
+    expect(neighbourOf(open, '/a')?.value).toBe('/b');
+    expect(neighbourOf(open, '/b')?.value).toBe('/a');
+  });
+});

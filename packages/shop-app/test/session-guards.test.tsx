@@ -1,0 +1,68 @@
+// The guards of spec section 4 in the real route table: where a visitor, a signed-in user and a locked session land.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../src/routes.js';
+import { api } from '../src/api.js';
+import { queryClient } from '../src/queryClient.js';
+import { USER_INFO_KEY } from '../src/session/useUser.js';
+import { safeTarget, loginPathFor } from '../src/session/target.js';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function signIn() {
+  api.session.saveToken({ access_token: 'token-a', refresh_token: 'refresh-a', expires_in: 43_200 });
+  queryClient.setQueryData(USER_INFO_KEY, { sysUser: { username: 'ddp-buyer', realname: 'Greta Hoffmann' }, roles: [1] });
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  queryClient.clear();
+});
+
+describe('session guards', () => {
+  it('sends a visitor of a protected page to /login, remembering the page', async () => {
+    const router = renderAt('/index?tab=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/index?tab=2')}`);
+    expect(await screen.findByRole('heading', { name: 'Sign in to your wholesale account' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user from /login to the remembered page', async () => {
+    signIn();
+    const router = renderAt('/login?redirect=%2Findex');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('keeps a locked session on /lock whatever it opens, and /lock without a lock goes home', async () => {
+    signIn();
+    api.session.lock('secret');
+    const locked = renderAt('/index');
+    await waitFor(() => expect(locked.state.location.pathname).toBe('/lock'));
+    expect(await screen.findByRole('heading', { name: 'Screen locked' })).toBeTruthy();
+    expect(JSON.stringify(sessionStorage)).not.toContain('secret');
+  });
+
+  it('opens the public status pages without a session', async () => {
+    const router = renderAt('/403');
+    expect(await screen.findByRole('heading', { name: '403' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/403');
+  });
+
+  it('returns only to pages of this site', () => {
+    expect(safeTarget('//evil.example/x')).toBe('/');
+    expect(safeTarget('https://evil.example')).toBe('/');
+    expect(safeTarget('/shopping?x=1')).toBe('/shopping?x=1');
+    expect(loginPathFor('/login')).toBe('/login');
+  });
+});

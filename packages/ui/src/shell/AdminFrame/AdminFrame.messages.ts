@@ -1,0 +1,6 @@
+/** Messages of AdminFrame. */
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  skip: { id: 'shell.frame.skip', defaultMessage: 'Skip to content' },
+});

@@ -1,0 +1,2 @@
+export { AdminFrame, AdminContent, EmbeddedPage, MAIN_CONTENT_ID, type AdminFrameProps, type EmbeddedPageProps } from './AdminFrame.js';
+export { shellSize, media } from './sizes.js';

@@ -1,0 +1,6 @@
+/** Messages of BackToTop. */
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  label: { id: 'shell.backToTop.label', defaultMessage: 'Back to top' },
+});

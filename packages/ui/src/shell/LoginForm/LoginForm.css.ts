@@ -1,0 +1,68 @@
+/** Login form styles: a narrow stacked form; the code field and its captcha picture (or send button) side by side. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../styles/focus.js';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: '100%' });
+
+export const panel = style({
+  paddingBlockStart: vars.space.lg,
+  paddingInline: 0,
+  selectors: { '&[data-inert]': { display: 'none' } },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The code field grows; the picture or the send button keeps its size and sits on the input's line. */
+export const codeRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const codeField = style({ flex: '1 1 10em', minWidth: 0 });
+
+/** Lines the picture and the send button up with the input under the field's label. */
+export const besideInput = style({
+  flex: '0 0 auto',
+  marginBlockStart: `calc(${vars.fontSize.md} * ${vars.lineHeight.normal} + ${vars.space.xs})`,
+});
+
+export const captchaButton = style({
+  display: 'block',
+  padding: 0,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]': { borderColor: vars.color.primary },
+  },
+});
+
+/** The server's picture is 100 x 40; shown at the control's height without reflow. */
+export const captchaImage = style({
+  display: 'block',
+  height: vars.size.controlMd,
+  aspectRatio: '5 / 2',
+  width: 'auto',
+});
+
+export const sendButton = style({ minWidth: '9em', whiteSpace: 'nowrap' });
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const error = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.space.xs} solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const submit = style({ width: '100%' });

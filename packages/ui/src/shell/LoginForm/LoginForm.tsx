@@ -1,0 +1,72 @@
+/** LoginForm: sign in by user name, password and captcha, or by mobile phone and an SMS code; checks before sending. */
+import type { Key, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.js';
+import { PasswordLogin, type PasswordLoginValues } from './PasswordLogin.js';
+import { SmsLogin, type SmsLoginValues } from './SmsLogin.js';
+import * as css from './LoginForm.css.js';
+import { messages } from './LoginForm.messages.js';
+
+export type LoginMethod = 'password' | 'sms';
+
+export interface LoginFormProps {
+  /** The captcha picture's URL (`/code?randomStr=`); a new URL clears the typed code. */
+  captchaSrc: string;
+  onRenewCaptcha: () => void;
+  onPasswordLogin: (values: PasswordLoginValues) => void | Promise<void>;
+  /** Sends an SMS code to the mobile; reject to keep the send button ready (say why in `error`). */
+  onSendSmsCode: (mobile: string) => void | Promise<void>;
+  onSmsLogin: (values: SmsLoginValues) => void | Promise<void>;
+  /** The server's answer to the last attempt, in the user's language (see `loginErrorMessages`). */
+  error?: ReactNode;
+  defaultUsername?: string;
+  /** Seconds between two SMS codes; the rules' CODE_RESEND_SECONDS by default. */
+  resendSeconds?: number;
+  method?: LoginMethod;
+  defaultMethod?: LoginMethod;
+  onMethodChange?: (method: LoginMethod) => void;
+  /** Other ways in (social sign-in links), shown under the tabs. */
+  footer?: ReactNode;
+}
+
+export function LoginForm({
+  captchaSrc,
+  onRenewCaptcha,
+  onPasswordLogin,
+  onSendSmsCode,
+  onSmsLogin,
+  error,
+  defaultUsername,
+  resendSeconds,
+  method,
+  defaultMethod = 'password',
+  onMethodChange,
+  footer,
+}: LoginFormProps) {
+  const intl = useIntl();
+  // Both panels stay mounted (the hidden one inert), so switching tabs never loses what was typed.
+  const selection = method === undefined ? { defaultSelectedKey: defaultMethod } : { selectedKey: method };
+  return (
+    <div className={css.root}>
+      <Tabs {...selection} onSelectionChange={(key: Key) => onMethodChange?.(key as LoginMethod)}>
+        <TabList aria-label={intl.formatMessage(messages.tabs)}>
+          <Tab id="password">{intl.formatMessage(messages.passwordTab)}</Tab>
+          <Tab id="sms">{intl.formatMessage(messages.smsTab)}</Tab>
+        </TabList>
+        <TabPanel id="password" className={css.panel} shouldForceMount>
+          <PasswordLogin
+            captchaSrc={captchaSrc}
+            onRenewCaptcha={onRenewCaptcha}
+            onSubmit={onPasswordLogin}
+            defaultUsername={defaultUsername}
+            error={error}
+          />
+        </TabPanel>
+        <TabPanel id="sms" className={css.panel} shouldForceMount>
+          <SmsLogin onSendCode={onSendSmsCode} onSubmit={onSmsLogin} resendSeconds={resendSeconds} error={error} />
+        </TabPanel>
+      </Tabs>
+      {footer}
+    </div>
+  );
+}

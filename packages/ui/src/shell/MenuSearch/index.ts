@@ -1,0 +1,1 @@
+export { MenuSearch, type MenuSearchProps, type MenuSearchResult } from './MenuSearch.js';

@@ -1,0 +1,1 @@
+export { SessionFrame, type SessionFrameProps } from './SessionFrame.js';

@@ -1,0 +1,1 @@
+export { SettingsPanel, SETTINGS_SWITCHES, type SettingsPanelProps, type SettingsSwitch } from './SettingsPanel.js';

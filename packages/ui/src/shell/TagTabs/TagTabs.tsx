@@ -1,0 +1,105 @@
+/** TagTabs: a tab per open page; close one, others or all (by ×, Delete, right click, Shift+F10 or the ⋯ menu); the last stays. */
+import type { ReactNode, Ref } from 'react';
+import { useIntl } from 'react-intl';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { IconButton } from '../../components/IconButton/IconButton.js';
+import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.js';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.js';
+import { AdminContent } from '../AdminFrame/AdminFrame.js';
+import * as css from './TagTabs.css.js';
+import { messages } from './TagTabs.messages.js';
+
+export interface TagTab {
+  /** The page's path: the tab's identity. */
+  value: string;
+  /** Already in the current language. */
+  label: string;
+  /** False for the home tab. */
+  closable: boolean;
+}
+
+export type TagTabAction = 'close' | 'closeOthers' | 'closeAll';
+
+export interface TagTabsProps {
+  tabs: readonly TagTab[];
+  /** The tab of the current route; none is selected when the route has no tab. */
+  active: string | null;
+  onSelect: (value: string) => void;
+  /** Close one tab (never called for the last remaining tab or a tab that is not closable). */
+  onClose: (value: string) => void;
+  onCloseOthers: (value: string) => void;
+  onCloseAll: () => void;
+  /** The page. */
+  children: ReactNode;
+  contentRef?: Ref<HTMLDivElement>;
+}
+
+export function TagTabs({ tabs, active, onSelect, onClose, onCloseOthers, onCloseAll, children, contentRef }: TagTabsProps) {
+  const intl = useIntl();
+  const selected = tabs.some((tab) => tab.value === active) ? active : null;
+  const canClose = (tab: TagTab) => tab.closable && tabs.length > 1;
+
+  function act(action: TagTabAction, value: string) {
+    if (action === 'close') {
+      const tab = tabs.find((t) => t.value === value);
+      if (tab && canClose(tab)) onClose(value);
+    } else if (action === 'closeOthers') onCloseOthers(value);
+    else onCloseAll();
+  }
+
+  const actionsMenu = (tab: TagTab) => (
+    <Menu
+      aria-label={intl.formatMessage(messages.actions, { tab: tab.label })}
+      disabledKeys={canClose(tab) ? [] : ['close']}
+      onAction={(key) => act(key as TagTabAction, tab.value)}
+    >
+      <MenuItem id="close">{intl.formatMessage(messages.close)}</MenuItem>
+      <MenuItem id="closeOthers">{intl.formatMessage(messages.closeOthers)}</MenuItem>
+      <MenuItem id="closeAll">{intl.formatMessage(messages.closeAll)}</MenuItem>
+    </Menu>
+  );
+
+  const current = tabs.find((tab) => tab.value === selected) ?? tabs[0];
+  const page = (
+    <AdminContent ref={contentRef}>{children}</AdminContent>
+  );
+
+  return (
+    <Tabs
+      className={css.tabs}
+      selectedKey={selected ?? undefined}
+      onSelectionChange={(key) => key !== selected && onSelect(String(key))}
+    >
+      <div className={css.bar}>
+        <TabList aria-label={intl.formatMessage(messages.list)} items={tabs} className={css.list}>
+          {(tab) => (
+            <Tab
+              id={tab.value}
+              textValue={tab.label}
+              className={css.tab}
+              onClose={canClose(tab) ? () => onClose(tab.value) : undefined}
+              contextMenu={actionsMenu(tab)}
+            >
+              {tab.label}
+            </Tab>
+          )}
+        </TabList>
+        {current && (
+          <MenuTrigger placement="bottom end">
+            <IconButton aria-label={intl.formatMessage(messages.more)} className={css.more}>
+              <ChevronDown />
+            </IconButton>
+            {actionsMenu(current)}
+          </MenuTrigger>
+        )}
+      </div>
+      {selected ? (
+        <TabPanel id={selected} className={css.panel}>
+          {page}
+        </TabPanel>
+      ) : (
+        page
+      )}
+    </Tabs>
+  );
+}

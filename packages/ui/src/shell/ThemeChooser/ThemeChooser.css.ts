@@ -1,0 +1,20 @@
+/** ThemeChooser styles: each theme with a swatch of its sidebar and header colours. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const trigger = style({ display: 'inline-flex', alignItems: 'center', color: 'inherit' });
+
+export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+export const swatch = style({
+  display: 'inline-grid',
+  gridTemplateColumns: '1fr 2fr',
+  width: vars.size.iconLg,
+  height: vars.size.iconSm,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  border: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const swatchSide = style({ background: vars.shell.sidebarBg });
+export const swatchHead = style({ background: vars.shell.headerBg });

@@ -1,0 +1,1 @@
+export { ThemeChooser, type ThemeChooserProps } from './ThemeChooser.js';

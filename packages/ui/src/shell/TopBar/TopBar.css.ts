@@ -1,0 +1,87 @@
+/** TopBar styles: the theme's header colours; below 768 px the items fold into the "More" menu. */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { media } from '../AdminFrame/sizes.js';
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: '100%',
+  paddingInline: vars.space.sm,
+  background: vars.shell.headerBg,
+  color: vars.shell.headerText,
+  boxShadow: vars.shadow.sm,
+  position: 'relative',
+  zIndex: vars.zIndex.header,
+});
+
+export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flex: 1 });
+
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });
+
+/** Items that fold into the More menu on phones. */
+export const wide = style({ '@media': { [media.phone]: { display: 'none' } } });
+
+/** The More menu: phones only. */
+export const narrow = style({ '@media': { [media.tabletUp]: { display: 'none' } } });
+
+/** The top menu: only where there is room for it. */
+export const topMenu = style({
+  display: 'none',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.wide]: { display: 'flex' } },
+});
+
+/** Buttons on the header's own surface: its text colour and focus ring, whatever the theme. */
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: vars.size.controlMd,
+  height: vars.size.controlMd,
+  paddingInline: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.shell.headerText,
+  font: 'inherit',
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: `color-mix(in srgb, ${vars.shell.headerText} 12%, transparent)` },
+    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.shell.headerFocusRing}`, outlineOffset: 0 },
+  },
+});
+
+export const topLink = style([action, { fontSize: vars.fontSize.md, textDecoration: 'none' }]);
+
+export const user = style([action, { fontSize: vars.fontSize.md, maxWidth: `calc(${vars.space.xxl} * 5)` }]);
+
+export const userName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.phone]: { display: 'none' } },
+});
+
+export const avatar = style({
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+  flexShrink: 0,
+  background: vars.color.surfaceMuted,
+});
+
+export const color = style({
+  '@media': { [media.phone]: { display: 'none' } },
+});
+globalStyle(`${color} button`, { color: vars.shell.headerText, background: 'transparent', borderColor: 'transparent' });
+
+export const menuCount = style({ marginInlineStart: 'auto', paddingInlineStart: vars.space.md, color: vars.color.textMuted });

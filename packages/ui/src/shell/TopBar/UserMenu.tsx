@@ -1,0 +1,62 @@
+/** The top bar's user dropdown: home, user info, layout settings, and log out after a confirmation. */
+import { useState } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { useIntl } from 'react-intl';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import CircleUser from 'lucide-react/icons/circle-user';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../components/Menu/Menu.js';
+import * as css from './TopBar.css.js';
+import { messages } from './TopBar.messages.js';
+
+export type UserAction = 'home' | 'info' | 'settings';
+
+export interface UserMenuProps {
+  name: string;
+  /** An http(s) address of the picture; anything else shows the generic icon. */
+  avatar?: string | undefined;
+  onAction: (action: UserAction) => void;
+  /** Called once the user confirmed; may return a promise (the dialog waits). */
+  onLogout: () => unknown;
+}
+
+export function UserMenu({ name, avatar, onAction, onLogout }: UserMenuProps) {
+  const intl = useIntl();
+  const [confirming, setConfirming] = useState(false);
+  const picture = avatar && /^https?:\/\//i.test(avatar) ? avatar : undefined;
+  return (
+    <>
+      <MenuTrigger placement="bottom end">
+        <Button className={css.user} aria-label={intl.formatMessage(messages.userMenu, { name })}>
+          {picture ? (
+            <img className={css.avatar} src={picture} alt="" />
+          ) : (
+            <CircleUser className={css.avatar} aria-hidden="true" />
+          )}
+          <span className={css.userName}>{name}</span>
+          <ChevronDown aria-hidden="true" width="1em" height="1em" />
+        </Button>
+        <Menu
+          aria-label={intl.formatMessage(messages.userMenu, { name })}
+          onAction={(key) => (key === 'logout' ? setConfirming(true) : onAction(key as UserAction))}
+        >
+          <MenuItem id="home">{intl.formatMessage(messages.home)}</MenuItem>
+          <MenuItem id="info">{intl.formatMessage(messages.info)}</MenuItem>
+          <MenuItem id="settings">{intl.formatMessage(messages.settings)}</MenuItem>
+          <MenuSeparator />
+          <MenuItem id="logout" variant="danger">
+            {intl.formatMessage(messages.logout)}
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        message={intl.formatMessage(messages.logoutConfirm)}
+        confirmLabel={intl.formatMessage(messages.logout)}
+        variant="danger"
+        onConfirm={onLogout}
+      />
+    </>
+  );
+}

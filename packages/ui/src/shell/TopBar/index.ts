@@ -1,0 +1,3 @@
+export { TopBar, THEME_COLOR_PRESETS, type TopBarProps, type TopBarShow } from './TopBar.js';
+export { UserMenu, type UserAction, type UserMenuProps } from './UserMenu.js';
+export { messages as topBarMessages } from './TopBar.messages.js';

@@ -1,0 +1,2 @@
+export { UserInfoForm, type UserInfoFormProps, type UserAccount } from './UserInfoForm.js';
+export { Avatar, safeImageSource } from './Avatar.js';

@@ -1,0 +1,86 @@
+/** WelcomePanel styles: a greeting band, the sales-contact card and a grid of shortcut tiles. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../styles/focus.js';
+import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
+
+/** Two columns from the spec's 992 px breakpoint (screen 2) up. */
+const wide = `screen and (min-width: ${SCREEN_BREAKPOINTS[1].minWidth}px)`;
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+const panel = {
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+} as const;
+
+export const hero = style({ ...panel, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const greeting = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const intro = style({ margin: 0, color: vars.color.textMuted });
+
+export const card = style({ ...panel });
+
+export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
+
+export const contact = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  selectors: { '& dt': { color: vars.color.textMuted }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
+});
+
+export const phone = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+
+export const icon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const shortcutsBox = style({
+  ...panel,
+  '@media': { [wide]: { gridColumn: '1 / -1' } },
+});
+
+export const shortcuts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 4)), 1fr))`,
+});
+
+export const shortcut = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlLg,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.primarySoft, borderColor: vars.color.primary },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const shortcutIcon = style({ width: vars.size.iconMd, height: vars.size.iconMd, flexShrink: 0, color: vars.color.primaryText });
+
+export const count = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.primaryText,
+  whiteSpace: 'nowrap',
+});

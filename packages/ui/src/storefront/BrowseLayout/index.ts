@@ -1,0 +1,15 @@
+export {
+  BrowsePage,
+  BrowseSection,
+  LinkChips,
+  Note,
+  PageHeading,
+  ProductHero,
+  Prose,
+  Tile,
+  TileList,
+  Toolbar,
+  type ChipLink,
+  type PageHeadingProps,
+  type TileProps,
+} from './BrowseLayout.js';

@@ -1,0 +1,122 @@
+/**
+ * BuyBox: price and discount price, stock, a quantity stepper in packing units up to the product's maximum,
+ * and the add actions (container cart primary; pallet only where the trade mode allows it).
+ */
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  isPalletCartVisible,
+  quantityLimits,
+  snapQuantity,
+  totalStock,
+  type PackingFacts,
+  type StockFacts,
+  type TradeMode,
+} from '@kontor/api/rules';
+import { Button } from '../../components/Button/Button.js';
+import { NumberField } from '../../components/NumberField/NumberField.js';
+import { useMoney } from '../../i18n/numbers.js';
+import { useTradeMode } from '../../provider/TradeModeContext.js';
+import { cx } from '../../styles/cx.js';
+import { useCount } from '../ProductLogistics/useCount.js';
+import { StockTable } from '../StockTable/StockTable.js';
+import * as css from './BuyBox.css.js';
+import { messages } from './BuyBox.messages.js';
+
+export interface BuyBoxProduct extends PackingFacts, StockFacts {
+  unitPrice?: number | null;
+  discountPrice?: number | null;
+  laterDate?: string | null;
+}
+
+export interface BuyBoxProps {
+  product: BuyBoxProduct;
+  /** DDP or FOB; the provider's trade mode when left out. FOB offers no pallet. */
+  tradeMode?: TradeMode;
+  onAddToContainer: (quantity: number) => void;
+  onAddToPallet?: (quantity: number) => void;
+  /** Which add is under way (its button shows a busy state). */
+  pending?: 'container' | 'pallet' | null;
+  /** More actions under the add buttons (price sheet, share, 3D view), as links or quiet buttons. */
+  extra?: ReactNode;
+  className?: string;
+}
+
+export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pending, extra, className }: BuyBoxProps) {
+  const intl = useIntl();
+  const money = useMoney();
+  const count = useCount();
+  const providerMode = useTradeMode();
+  const limits = quantityLimits(product);
+  const [quantity, setQuantity] = useState(limits.min);
+  const soldOut = totalStock(product) <= 0;
+  const showPallet = isPalletCartVisible(tradeMode ?? providerMode) && onAddToPallet !== undefined;
+  const hasDiscount = product.discountPrice != null && product.unitPrice != null && product.discountPrice < product.unitPrice;
+  const wanted = snapQuantity(quantity, limits);
+  const hint =
+    limits.max === undefined
+      ? intl.formatMessage(messages.stepHint, { step: count(limits.step) })
+      : intl.formatMessage(messages.maxHint, { step: count(limits.step), max: count(limits.max) });
+  return (
+    <section className={cx(css.root, className)} aria-label={intl.formatMessage(messages.label)}>
+      <dl className={css.prices}>
+        {product.unitPrice == null ? (
+          <div className={css.priceRow}>
+            <dt className={css.priceLabel}>{intl.formatMessage(messages.unitPrice)}</dt>
+            <dd className={css.price} data-price="unit">{intl.formatMessage(messages.onRequest)}</dd>
+          </div>
+        ) : (
+          <>
+            {hasDiscount && (
+              <div className={css.priceRow}>
+                <dt className={css.priceLabel}>{intl.formatMessage(messages.discountPrice)}</dt>
+                <dd className={css.price} data-price="discount">{money(product.discountPrice)}</dd>
+              </div>
+            )}
+            <div className={css.priceRow}>
+              <dt className={css.priceLabel}>{intl.formatMessage(messages.unitPrice)}</dt>
+              <dd className={hasDiscount ? css.oldPrice : css.price} data-price="unit">{money(product.unitPrice)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <StockTable
+        stockCn={product.stockCn}
+        stockDe={product.stockDe}
+        stockProduction={product.stockProduction}
+        laterDate={product.laterDate}
+      />
+      <NumberField
+        label={intl.formatMessage(messages.quantity)}
+        description={hint}
+        value={quantity}
+        onChange={setQuantity}
+        step={limits.step}
+        minValue={limits.min}
+        {...(limits.max === undefined ? {} : { maxValue: limits.max })}
+        isDisabled={soldOut}
+      />
+      <div className={css.actions}>
+        <Button
+          variant="primary"
+          isDisabled={soldOut}
+          isPending={pending === 'container'}
+          onPress={() => onAddToContainer(wanted)}
+        >
+          {intl.formatMessage(soldOut ? messages.unavailable : messages.addToContainer)}
+        </Button>
+        {showPallet && (
+          <Button
+            variant="secondary"
+            isDisabled={soldOut}
+            isPending={pending === 'pallet'}
+            onPress={() => onAddToPallet?.(wanted)}
+          >
+            {intl.formatMessage(messages.addToPallet)}
+          </Button>
+        )}
+      </div>
+      {extra && <div className={css.extra}>{extra}</div>}
+    </section>
+  );
+}

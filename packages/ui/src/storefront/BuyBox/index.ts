@@ -1,0 +1,1 @@
+export { BuyBox, type BuyBoxProps, type BuyBoxProduct } from './BuyBox.js';

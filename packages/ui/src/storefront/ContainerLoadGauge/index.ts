@@ -1,0 +1,1 @@
+export { ContainerLoadGauge, type ContainerLoadGaugeProps } from './ContainerLoadGauge.js';

@@ -1,0 +1,1 @@
+export { FeedbackDialog, telHref, type FeedbackDialogProps } from './FeedbackDialog.js';

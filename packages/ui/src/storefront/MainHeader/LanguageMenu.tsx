@@ -1,0 +1,51 @@
+/** The header's language switch: DE, EN, CN, FR; the current language is disabled; choosing one never reloads. */
+import { Button } from 'react-aria-components/Button';
+import Globe from 'lucide-react/icons/globe';
+import { useIntl } from 'react-intl';
+import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
+import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/index.js';
+import { controlIcon, headerControl } from './headerControls.css.js';
+import { messages } from './MainHeader.messages.js';
+
+/** The switch's order (spec section 2) and each language's own name, which reads the same in every language. */
+export const SWITCH_ORDER: readonly Language[] = ['de', 'en', 'zh', 'fr'];
+export const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  zh: '中文',
+  fr: 'Français',
+};
+const LANG_TAGS: Record<Language, string> = { de: 'de', en: 'en', zh: 'zh-CN', fr: 'fr' };
+
+export interface LanguageMenuProps {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+}
+
+export function LanguageMenu({ language, onLanguageChange }: LanguageMenuProps) {
+  const intl = useIntl();
+  return (
+    <MenuTrigger placement="bottom end">
+      <Button
+        className={headerControl}
+        aria-label={intl.formatMessage(messages.languageCurrent, { language: LANGUAGE_ENDONYMS[language] })}
+      >
+        <Globe className={controlIcon} aria-hidden />
+        {LANGUAGE_SWITCH_LABELS[language]}
+      </Button>
+      <Menu
+        aria-label={intl.formatMessage(messages.language)}
+        selectionMode="single"
+        selectedKeys={[language]}
+        disabledKeys={[language]}
+        onAction={(key) => onLanguageChange(key as Language)}
+      >
+        {SWITCH_ORDER.map((option) => (
+          <MenuItem key={option} id={option} textValue={LANGUAGE_ENDONYMS[option]} lang={LANG_TAGS[option]}>
+            {`${LANGUAGE_SWITCH_LABELS[option]} · ${LANGUAGE_ENDONYMS[option]}`}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}

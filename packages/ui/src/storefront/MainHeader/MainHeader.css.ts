@@ -1,0 +1,143 @@
+/** MainHeader styles: a sticky bar about 64 px high on the theme's header colours; below 768 px a menu button. */
+import { style } from '@vanilla-extract/css';
+import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
+import { vars } from '../../theme/contract.css.js';
+
+const minWidthOf = (screen: number) => SCREEN_BREAKPOINTS.find((b) => b.screen === screen)!.minWidth;
+/** Below the spec's first breakpoint (768 px) the header collapses. */
+export const NARROW = `screen and (max-width: ${minWidthOf(1) - 0.02}px)`;
+/** Below 1200 px the user's name gives way to the icon. */
+const BELOW_WIDE = `screen and (max-width: ${minWidthOf(3) - 0.02}px)`;
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.shell.headerBg,
+  color: vars.shell.headerText,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  // 64 px: the screens guide's sticky header height, from the spacing scale.
+  minHeight: `calc(${vars.space.xxl} + ${vars.space.xl})`,
+  maxWidth: `calc(${vars.space.xxl} * 32)`,
+  margin: '0 auto',
+  padding: `0 ${vars.space.lg}`,
+  '@media': { [NARROW]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xxs } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.md,
+  color: 'inherit',
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.02em',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.shell.headerFocusRing}`,
+    },
+  },
+});
+
+export const panel = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  '@media': {
+    [NARROW]: {
+      display: 'none',
+      selectors: {
+        '&[data-open]': {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          position: 'absolute',
+          top: '100%',
+          insetInline: 0,
+          padding: vars.space.md,
+          background: vars.shell.headerBg,
+          borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+          boxShadow: vars.shadow.md,
+        },
+      },
+    },
+  },
+});
+
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': { [NARROW]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginInlineStart: 'auto',
+  '@media': {
+    [NARROW]: {
+      marginInlineStart: 0,
+      flexWrap: 'wrap',
+      paddingTop: vars.space.sm,
+      borderTop: `${vars.border.width} solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': { [NARROW]: { marginInlineStart: 'auto' } },
+});
+
+export const menuButton = style({
+  display: 'none',
+  '@media': { [NARROW]: { display: 'inline-flex' } },
+});
+
+export const panelLink = style({
+  '@media': { [NARROW]: { justifyContent: 'flex-start' } },
+});
+
+export const userName = style({
+  maxWidth: `calc(${vars.space.xxl} * 4)`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': { [BELOW_WIDE]: { display: 'none' } },
+});
+
+export const tradeMode = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const tradeModeLabel = style({
+  maxWidth: `calc(${vars.space.xxl} * 6)`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const tradeModeStatus = style({
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -1,0 +1,56 @@
+/** Messages of the shop headers (MainHeader, PartsHeader) and their menus. */
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const messages = defineMessages<{
+  banner: NoMessageValues;
+  logo: NoMessageValues;
+  home: NoMessageValues;
+  navigation: NoMessageValues;
+  recommendation: NoMessageValues;
+  brands: NoMessageValues;
+  cart: { count: number };
+  userMenu: NoMessageValues;
+  userMenuOf: { name: string };
+  personal: NoMessageValues;
+  containerCart: NoMessageValues;
+  pallet: NoMessageValues;
+  logout: NoMessageValues;
+  language: NoMessageValues;
+  languageCurrent: { language: string };
+  tradeMode: NoMessageValues;
+  tradeModeCurrent: { mode: string };
+  menu: NoMessageValues;
+  parts: NoMessageValues;
+  service: NoMessageValues;
+  ddp: NoMessageValues;
+  fob: NoMessageValues;
+  temporarilyUnavailable: NoMessageValues;
+}>({
+  banner: { id: 'storefront.header.banner', defaultMessage: 'Shop header' },
+  logo: { id: 'storefront.header.logo', defaultMessage: 'Kontor' },
+  home: { id: 'storefront.header.home', defaultMessage: 'Kontor home page' },
+  navigation: { id: 'storefront.header.navigation', defaultMessage: 'Shop navigation' },
+  recommendation: { id: 'storefront.header.recommendation', defaultMessage: 'Recommendations' },
+  brands: { id: 'storefront.header.brands', defaultMessage: 'Brands' },
+  cart: {
+    id: 'storefront.header.cart',
+    defaultMessage: '{count, plural, =0 {Container cart, empty} one {Container cart, # item} other {Container cart, # items}}',
+  },
+  userMenu: { id: 'storefront.header.userMenu', defaultMessage: 'Account' },
+  userMenuOf: { id: 'storefront.header.userMenuOf', defaultMessage: 'Account of {name}' },
+  personal: { id: 'storefront.header.personal', defaultMessage: 'Personal centre' },
+  containerCart: { id: 'storefront.header.containerCart', defaultMessage: 'Container cart' },
+  pallet: { id: 'storefront.header.pallet', defaultMessage: 'Pallet cart' },
+  logout: { id: 'storefront.header.logout', defaultMessage: 'Log out' },
+  language: { id: 'storefront.header.language', defaultMessage: 'Language' },
+  languageCurrent: { id: 'storefront.header.languageCurrent', defaultMessage: 'Language: {language}' },
+  tradeMode: { id: 'storefront.header.tradeMode', defaultMessage: 'Trade mode' },
+  tradeModeCurrent: { id: 'storefront.header.tradeModeCurrent', defaultMessage: 'Trade mode: {mode}' },
+  menu: { id: 'storefront.header.menu', defaultMessage: 'Menu' },
+  parts: { id: 'storefront.header.parts', defaultMessage: 'Spare parts' },
+  service: { id: 'storefront.header.service', defaultMessage: 'After-sales service' },
+  // The domain catalogue's trade-mode names (TRADE_MODE_OPTIONS keys), declared here so the extractor sees them.
+  ddp: { id: 'tradeMode.ddp', defaultMessage: 'DDP' },
+  fob: { id: 'tradeMode.fob', defaultMessage: 'FOB' },
+  temporarilyUnavailable: { id: 'tradeMode.temporarilyUnavailable', defaultMessage: 'Temporarily unavailable' },
+});

@@ -1,0 +1,68 @@
+/** The trade-mode switch: shows the mode's dictionary label; choosing another only says 'Temporarily unavailable'. */
+import { useState } from 'react';
+import { Button } from 'react-aria-components/Button';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { useIntl } from 'react-intl';
+import { TRADE_MODES, TRADE_MODE_OPTIONS, type TradeMode } from '@kontor/api/rules';
+import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/index.js';
+import { chevron, headerControl } from './headerControls.css.js';
+import { messages } from './MainHeader.messages.js';
+import * as css from './MainHeader.css.js';
+
+/** A trade-mode dictionary entry (GET /admin/syspublicdict/typelang?langtype=myfs). */
+export interface TradeModeEntry {
+  value: string | number;
+  label: string;
+}
+
+export interface TradeModeSwitchProps {
+  tradeMode: TradeMode;
+  /** The dictionary of the current language; the short names DDP / FOB stand in while it loads. */
+  dictionary?: readonly TradeModeEntry[] | undefined;
+  /** Another mode was asked for; the mode stays as it is (spec section 8). */
+  onTradeModeChange?: ((mode: TradeMode) => void) | undefined;
+}
+
+export function TradeModeSwitch({ tradeMode, dictionary, onTradeModeChange }: TradeModeSwitchProps) {
+  const intl = useIntl();
+  const [refused, setRefused] = useState(false);
+  const labelOf = (mode: TradeMode) => {
+    const entry = dictionary?.find((item) => String(item.value) === String(mode));
+    return entry?.label ?? intl.formatMessage(mode === TRADE_MODES.FOB ? messages.fob : messages.ddp);
+  };
+  const current = labelOf(tradeMode);
+  return (
+    <span className={css.tradeMode}>
+      <MenuTrigger placement="bottom end" onOpenChange={(open) => open && setRefused(false)}>
+        <Button
+          className={headerControl}
+          aria-label={intl.formatMessage(messages.tradeModeCurrent, { mode: current })}
+        >
+          <span className={css.tradeModeLabel}>{current}</span>
+          <ChevronDown className={chevron} aria-hidden />
+        </Button>
+        <Menu
+          aria-label={intl.formatMessage(messages.tradeMode)}
+          selectionMode="single"
+          selectedKeys={[String(tradeMode)]}
+          disallowEmptySelection
+          onAction={(key) => {
+            const mode = Number(key) as TradeMode;
+            if (mode === tradeMode) return;
+            setRefused(true);
+            onTradeModeChange?.(mode);
+          }}
+        >
+          {TRADE_MODE_OPTIONS.map((option) => (
+            <MenuItem key={option.value} id={String(option.value)} textValue={labelOf(option.value)}>
+              {labelOf(option.value)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </MenuTrigger>
+      <span role="status" className={css.tradeModeStatus}>
+        {refused ? intl.formatMessage(messages.temporarilyUnavailable) : null}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { PartsHeader, PARTS_HEADER_HREFS, type PartsHeaderProps } from './PartsHeader.js';

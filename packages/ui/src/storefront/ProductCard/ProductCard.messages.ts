@@ -1,0 +1,26 @@
+/** Messages of ProductCard: art. no., price on request, stock chip, per-40' hint and the add action. */
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const messages = defineMessages<{
+  artNo: NoMessageValues;
+  brand: NoMessageValues;
+  onRequest: NoMessageValues;
+  inStock: { cn: string | number; de: string | number };
+  production: { count: string | number };
+  unavailable: NoMessageValues;
+  laterDate: { date: string | number };
+  per40: { count: string | number };
+  add: NoMessageValues;
+  addNamed: { name: string | number };
+}>({
+  artNo: { id: 'storefront.product.artNo', defaultMessage: 'Art. no.' },
+  brand: { id: 'storefront.product.brand', defaultMessage: 'Brand' },
+  onRequest: { id: 'storefront.product.price.onRequest', defaultMessage: 'Price on request' },
+  inStock: { id: 'storefront.product.card.inStock', defaultMessage: 'In stock: CN {cn} · DE {de}' },
+  production: { id: 'storefront.product.card.production', defaultMessage: 'In production: {count} pcs' },
+  unavailable: { id: 'stock.temporarilyUnavailable', defaultMessage: 'Temporarily unavailable' },
+  laterDate: { id: 'storefront.product.stock.laterDate', defaultMessage: 'More available from {date}' },
+  per40: { id: 'storefront.product.card.per40', defaultMessage: "{count} pcs per 40'" },
+  add: { id: 'storefront.product.card.add', defaultMessage: 'Add to container cart' },
+  addNamed: { id: 'storefront.product.card.addNamed', defaultMessage: 'Add {name} to container cart' },
+});

@@ -1,0 +1,107 @@
+/**
+ * ProductCard: one product in a grid: square lazy image, art. no., name (two lines), brand, price or
+ * 'price on request', a stock chip, how many fit a 40' container, and one add action.
+ */
+import { useIntl } from 'react-intl';
+import ImageOff from 'lucide-react/icons/image-off';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleSlash from 'lucide-react/icons/circle-slash';
+import Factory from 'lucide-react/icons/factory';
+import { isWebUrl, totalStock, type StockFacts } from '@kontor/api/rules';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { Button } from '../../components/Button/Button.js';
+import { Link } from '../../components/Link/Link.js';
+import { useMoney } from '../../i18n/numbers.js';
+import { cx } from '../../styles/cx.js';
+import { useCount } from '../ProductLogistics/useCount.js';
+import * as css from './ProductCard.css.js';
+import { messages } from './ProductCard.messages.js';
+
+export interface ProductCardData extends StockFacts {
+  skuId: string | number;
+  artNo: string;
+  name: string;
+  brand?: string | null;
+  unitPrice?: number | null;
+  discountPrice?: number | null;
+  image?: string | null;
+  qty40?: number | null;
+  laterDate?: string | null;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Where the card leads: the product's detail page. */
+  href: string;
+  /** The one add action (one packing unit into the container cart); no button when left out. */
+  onAdd?: () => void;
+  isAdding?: boolean;
+  className?: string;
+}
+
+/** Cards draw their image at this intrinsic size; CSS keeps it square so the grid does not jump. */
+const IMAGE_SIZE = 320;
+
+export function ProductCard({ product: p, href, onAdd, isAdding, className }: ProductCardProps) {
+  const intl = useIntl();
+  const money = useMoney();
+  const count = useCount();
+  const soldOut = totalStock(p) <= 0;
+  const onShelf = (p.stockCn ?? 0) + (p.stockDe ?? 0) > 0;
+  const price = p.discountPrice ?? p.unitPrice;
+  const StockIcon = soldOut ? CircleSlash : onShelf ? CircleCheck : Factory;
+  const stockText = soldOut
+    ? intl.formatMessage(messages.unavailable)
+    : onShelf
+      ? intl.formatMessage(messages.inStock, { cn: count(p.stockCn ?? 0), de: count(p.stockDe ?? 0) })
+      : intl.formatMessage(messages.production, { count: count(p.stockProduction ?? 0) });
+  return (
+    <article className={cx(css.card, className)} data-sku={p.skuId}>
+      <div className={css.media}>
+        {isWebUrl(p.image) ? (
+          <img className={css.image} src={p.image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
+        ) : (
+          <ImageOff className={css.noImage} aria-hidden />
+        )}
+      </div>
+      <div className={css.body}>
+        <p className={css.artNo}>
+          <VisuallyHidden>{`${intl.formatMessage(messages.artNo)} `}</VisuallyHidden>
+          {p.artNo}
+        </p>
+        <h3 className={css.name}>
+          <Link href={href} variant="standalone" className={css.nameLink}>
+            <span title={p.name}>{p.name}</span>
+          </Link>
+        </h3>
+        {p.brand && <p className={css.brand}>{p.brand}</p>}
+        <p className={css.price} data-price="">
+          {price == null ? intl.formatMessage(messages.onRequest) : money(price)}
+          {p.discountPrice != null && p.unitPrice != null && p.discountPrice < p.unitPrice && (
+            <s className={css.oldPrice}>{money(p.unitPrice)}</s>
+          )}
+        </p>
+        <p className={cx(css.chip, soldOut ? css.chipOut : css.chipIn)} data-stock-status={soldOut ? 'unavailable' : 'available'}>
+          <StockIcon className={css.chipIcon} aria-hidden />
+          <span>{stockText}</span>
+        </p>
+        {soldOut && p.laterDate && <p className={css.hint}>{intl.formatMessage(messages.laterDate, { date: p.laterDate })}</p>}
+        {p.qty40 != null && p.qty40 > 0 && <p className={css.hint}>{intl.formatMessage(messages.per40, { count: count(p.qty40) })}</p>}
+      </div>
+      {onAdd && (
+        <div className={css.footer}>
+          <Button
+            variant="secondary"
+            className={css.add}
+            isDisabled={soldOut}
+            isPending={isAdding}
+            aria-label={soldOut ? undefined : intl.formatMessage(messages.addNamed, { name: p.name })}
+            onPress={onAdd}
+          >
+            {intl.formatMessage(soldOut ? messages.unavailable : messages.add)}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

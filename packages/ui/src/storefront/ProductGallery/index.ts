@@ -1,0 +1,1 @@
+export { ProductGallery, type ProductGalleryProps } from './ProductGallery.js';

@@ -1,0 +1,16 @@
+/** ProductGrid styles: as many columns as fit (one on small phones, five or so at 1280 px), cards of equal height. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 3.5)), 1fr))`,
+});
+export const item = style({ display: 'flex', minWidth: 0, selectors: { '& > *': { flex: '1 1 auto' } } });
+export const skeletonCard = style({ display: 'grid', gap: vars.space.sm });
+export const skeletonImage = style({ aspectRatio: '1 / 1', width: '100%', height: 'auto' });
+export const errorIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg, color: vars.color.danger });

@@ -1,0 +1,96 @@
+/** ProductGrid: product cards in a responsive grid, with skeleton, empty and error states of the same shape. */
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import { Button } from '../../components/Button/Button.js';
+import { EmptyState } from '../../components/EmptyState/EmptyState.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
+import { cx } from '../../styles/cx.js';
+import { ProductCard, type ProductCardData } from '../ProductCard/ProductCard.js';
+import * as css from './ProductGrid.css.js';
+import { messages } from './ProductGrid.messages.js';
+
+export type ProductGridStatus = 'loading' | 'error' | 'content';
+
+export interface ProductGridProps<P extends ProductCardData> {
+  products: readonly P[] | undefined;
+  status: ProductGridStatus;
+  /** The detail page of a product. */
+  hrefOf: (product: P) => string;
+  /** The cards' one add action; cards have none when left out. */
+  onAdd?: (product: P) => void;
+  /** The product being added (its card shows a busy button). */
+  addingSkuId?: string | number | null;
+  onRetry?: () => void;
+  /** What the empty state says and offers (e.g. popular search words). */
+  emptyTitle?: ReactNode;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  /** How many skeleton cards stand in while loading. */
+  skeletons?: number;
+  'aria-label'?: string;
+  className?: string;
+}
+
+export function ProductGrid<P extends ProductCardData>({
+  products,
+  status,
+  hrefOf,
+  onAdd,
+  addingSkuId,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  emptyAction,
+  skeletons = 8,
+  className,
+  ...rest
+}: ProductGridProps<P>) {
+  const intl = useIntl();
+  if (status === 'loading') {
+    return (
+      <div className={cx(css.grid, className)} aria-busy="true" aria-label={intl.formatMessage(messages.loading)} role="group">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <div key={i} className={css.skeletonCard}>
+            <Skeleton shape="rect" className={css.skeletonImage} />
+            <Skeleton lines={3} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <EmptyState
+        className={className}
+        icon={<CircleAlert className={css.errorIcon} aria-hidden />}
+        title={<span role="alert">{intl.formatMessage(messages.error)}</span>}
+        action={onRetry && <Button variant="secondary" onPress={onRetry}>{intl.formatMessage(messages.retry)}</Button>}
+      />
+    );
+  }
+  if (!products || products.length === 0) {
+    return (
+      <EmptyState
+        className={className}
+        title={emptyTitle ?? intl.formatMessage(messages.empty)}
+        description={emptyDescription}
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <ul className={cx(css.grid, className)} aria-label={rest['aria-label']}>
+      {products.map((product) => (
+        <li key={product.skuId} className={css.item}>
+          <ProductCard
+            product={product}
+            href={hrefOf(product)}
+            {...(onAdd ? { onAdd: () => onAdd(product) } : {})}
+            isAdding={addingSkuId === product.skuId}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProductGrid, type ProductGridProps, type ProductGridStatus } from './ProductGrid.js';

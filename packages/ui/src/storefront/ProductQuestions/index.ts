@@ -1,0 +1,2 @@
+export { ProductQuestions, type ProductQuestionsProps } from './ProductQuestions.js';
+export { type QuestionView } from './QuestionItem.js';

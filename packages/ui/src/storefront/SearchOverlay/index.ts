@@ -1,0 +1,1 @@
+export { SearchOverlay, type SearchOverlayProps, type SearchSuggestions } from './SearchOverlay.js';

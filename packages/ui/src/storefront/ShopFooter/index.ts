@@ -1,0 +1,1 @@
+export { ShopFooter, FOOTER_LINKS, mailtoHref, type CompanyInfo, type FooterLink, type ShopFooterProps } from './ShopFooter.js';

@@ -1,0 +1,1 @@
+export { SpareParts, type SparePartsProps } from './SpareParts.js';

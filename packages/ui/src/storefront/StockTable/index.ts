@@ -1,0 +1,1 @@
+export { StockTable, type StockTableProps } from './StockTable.js';

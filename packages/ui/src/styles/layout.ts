@@ -1,0 +1,12 @@
+/** Layout measures shared by parts: the widest content column and the card grid, from the spec's breakpoints. */
+import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
+import { vars } from '../theme/contract.css.js';
+
+/** Content never grows wider than the largest screen class of spec section 9 (1200 px). */
+export const PAGE_MAX_WIDTH = `${SCREEN_BREAKPOINTS[0].minWidth}px`;
+
+/** The narrowest a card in a grid may get before the grid drops a column: about five control heights plus gaps. */
+export const CARD_MIN_WIDTH = `calc(5 * ${vars.size.controlLg} + ${vars.space.xl})`;
+
+/** A grid of cards that fills each row with as many columns as fit. */
+export const cardGrid = { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_MIN_WIDTH}, 1fr))` } as const;

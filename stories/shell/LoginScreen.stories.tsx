@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Provider as StoreProvider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import LoginScreen from '../../packages/shop-app/src/screens/session/LoginScreen.js';
+import { api } from '../../packages/shop-app/src/api.js';
+import { queryClient } from '../../packages/shop-app/src/queryClient.js';
+import { syncSession } from '../../packages/shop-app/src/session/state.js';
+import { store } from '../../packages/shop-app/src/state/store.js';
+import { DEMO_PASSWORD } from '../../packages/server/src/db/seed-data/customer/accounts.js';
+import { DEMO_SMS_CODE, WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
+
+/** The login route and a stand-in home page, in memory; the calls go to the session mock handlers. */
+function LoginPreview() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginScreen /> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  return (
+    <StoreProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StoreProvider>
+  );
+}
+
+/** Each story starts signed out and leaves no session behind for the next. */
+function signedOut() {
+  api.session.localLogout('logout');
+  queryClient.clear();
+  syncSession();
+}
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginScreen,
+  render: () => <LoginPreview />,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    signedOut();
+    return signedOut;
+  },
+} satisfies Meta<typeof LoginScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, password: string, code = 'k7p3') {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('User name'), 'ddp-buyer');
+  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), password);
+  await userEvent.type(canvas.getByLabelText('Verification code'), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
+/** ddp-buyer signs in with the demo password: token stored, user info read, then home. */
+export const SignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Verification code picture' })).toBeVisible();
+    await fill(canvasElement, DEMO_PASSWORD);
+    await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(api.session.accessToken()).toBe('story-access-ddp-buyer');
+  },
+};
+
+/** 426: the message at the form, the user name kept, a new captcha. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const before = (await canvas.findByRole('img', { name: 'Verification code picture' })).getAttribute('src');
+    await fill(canvasElement, 'not-the-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The user name does not exist or the password is wrong.');
+    await expect(canvas.getByLabelText('User name')).toHaveValue('ddp-buyer');
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Verification code picture' }).getAttribute('src')).not.toBe(before));
+  },
+};
+
+/** 428: the captcha message and an empty code field under a new picture. */
+export const WrongCaptcha: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, DEMO_PASSWORD, WRONG_CAPTCHA);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The verification code is wrong; please enter the new one.');
+    await expect(canvas.getByLabelText('Verification code')).toHaveValue('');
+  },
+};
+
+/** By SMS: the code is sent to ddp-buyer's phone, then the demo code signs in. */
+export const SmsSignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Mobile phone' }));
+    await userEvent.type(canvas.getByLabelText('Mobile phone number'), '15112345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('button', { name: /Send again in/ })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('SMS code'), `${DEMO_SMS_CODE}{Enter}`);
+    await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
+  },
+};

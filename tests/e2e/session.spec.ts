@@ -1,0 +1,142 @@
+// Session journeys against the real server (run with KONTOR_CAPTCHA=off, so any 4 characters pass as the code,
+// but the captcha picture is the server's real one): sign in, wrong password and captcha, guards, lock, logout, 401.
+import { expect, test, type Page } from '@playwright/test';
+import { hashLockPassword } from '@kontor/api/client';
+import { DEMO_PASSWORD } from './support/session.js';
+
+const TOKEN_KEY = 'pigx-access_token';
+
+async function fillLogin(page: Page, username: string, password: string, code = 'abcd') {
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const storedToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+
+async function signInThroughForm(page: Page, path = '/login') {
+  await page.goto(path);
+  await fillLogin(page, 'ddp-buyer', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Locks the session as the lock dialog does: the salted hash and the flag, never the password. */
+async function lockWith(page: Page, password: string) {
+  const hash = hashLockPassword(password);
+  await page.evaluate((stored) => {
+    const item = (content: unknown) => JSON.stringify({ dataType: typeof content, content, type: 'session', datetime: Date.now() });
+    sessionStorage.setItem('pigx-lockPasswd', item(stored));
+    sessionStorage.setItem('pigx-isLock', item(true));
+  }, hash);
+}
+
+test('signs in with the captcha picture shown and lands on the home page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your wholesale account' })).toBeVisible();
+  const captcha = page.getByRole('img', { name: 'Verification code picture' });
+  await expect(captcha).toBeVisible();
+  await expect.poll(() => captcha.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const firstPicture = await captcha.getAttribute('src');
+  await page.getByRole('button', { name: 'Show a new verification code picture' }).click();
+  await expect(captcha).not.toHaveAttribute('src', firstPicture!);
+  await fillLogin(page, 'ddp-buyer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  expect(JSON.parse((await storedToken(page))!).content).toEqual(expect.any(String));
+});
+
+test('checks the fields before sending, in the shop language', async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/admin/user/check/pwd')) sent = true;
+  });
+  await page.goto('/login');
+  await page.getByLabel('User name').fill('ab');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The login name must be 3 to 20 characters long')).toBeVisible();
+  await expect(page.getByText('The password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Please enter the verification code')).toBeVisible();
+  await expect(page.getByLabel('User name')).toBeFocused();
+  expect(sent).toBe(false);
+});
+
+test('a wrong password says so and keeps the user name', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'ddp-buyer', 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('The user name does not exist or the password is wrong.');
+  await expect(page.getByLabel('User name')).toHaveValue('ddp-buyer');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a wrong captcha says so and shows a new picture', async ({ page }) => {
+  // The test server accepts any 4 characters, so the server's 428 answer is played here.
+  await page.route('**/admin/user/check/pwd?**', (route) =>
+    route.fulfill({ status: 428, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: null, data: null }) }),
+  );
+  await page.goto('/login');
+  const captcha = page.getByRole('img', { name: 'Verification code picture' });
+  const before = await captcha.getAttribute('src');
+  await fillLogin(page, 'ddp-buyer', DEMO_PASSWORD, 'zzzz');
+  await expect(page.getByRole('alert')).toHaveText('The verification code is wrong; please enter the new one.');
+  await expect(captcha).not.toHaveAttribute('src', before!);
+  await expect(page.getByLabel('Verification code')).toHaveValue('');
+  await expect(page.getByLabel('User name')).toHaveValue('ddp-buyer');
+});
+
+test('a protected page sends the visitor to sign in, then back to it; /login with a token goes home', async ({ page }) => {
+  await page.goto('/index?from=mail');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findex%3Ffrom%3Dmail$/);
+  await fillLogin(page, 'ddp-buyer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/index\?from=mail$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a locked session stays on /lock until the right password; a wrong one says so', async ({ page }) => {
+  await signInThroughForm(page);
+  await lockWith(page, 'lock-me');
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/lock$/);
+  await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
+  await expect(page.getByText('Signed in as Greta Hoffmann')).toBeVisible();
+  const password = page.getByLabel('Lock screen password', { exact: true });
+  await password.fill('not-it');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The lock screen password is wrong. Please try again.');
+  await expect(password).toHaveValue('');
+  await expect(password).toBeFocused();
+  await page.goto('/shopping');
+  await expect(page).toHaveURL(/\/lock$/);
+  await password.fill('lock-me');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page).not.toHaveURL(/\/lock/);
+  expect(await page.evaluate(() => sessionStorage.getItem('pigx-isLock'))).toBeNull();
+});
+
+test('logging out from the lock screen clears the session and lands on /login', async ({ page, request }) => {
+  await signInThroughForm(page);
+  const token = JSON.parse((await storedToken(page))!).content as string;
+  await lockWith(page, 'lock-me');
+  await page.goto('/index');
+  await page.getByRole('button', { name: 'Log out instead' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const left = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('pigx-')));
+  expect(left).toEqual([]);
+  // The server forgot the token too.
+  const info = await request.get('/admin/user/info', { headers: { Authorization: `Bearer ${token}` } });
+  expect(info.status()).toBe(401);
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findex$/);
+});
+
+test('a token revoked mid-session lands on /login, remembering the page', async ({ page, request }) => {
+  await signInThroughForm(page);
+  const token = JSON.parse((await storedToken(page))!).content as string;
+  const revoked = await request.delete('/auth/token/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Findex$/);
+  expect(await storedToken(page)).toBeNull();
+});

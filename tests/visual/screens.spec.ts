@@ -1,0 +1,24 @@
+// Every whole-screen story (title `Screens/…`) in three theme/language pairs that between them cover the long
+// labels (German), CJK (Chinese), and the dark and light shells: against its baseline.
+import { test, expect } from '@playwright/test';
+import { openStory, storiesTitled } from './stories.js';
+
+/** The pairs that add information; the other themes are covered by the gallery, the other languages by the parts. */
+const PAIRS = [
+  { theme: 'hey', language: 'zh' },
+  { theme: 'vip', language: 'de' },
+  { theme: 'cool', language: 'fr' },
+] as const;
+
+const screens = storiesTitled('Screens/');
+
+for (const { theme, language } of PAIRS) {
+  test.describe(`screens, ${theme}, ${language}`, () => {
+    for (const story of screens) {
+      test(`${story.title} / ${story.name}`, async ({ page }) => {
+        await openStory(page, story.id, { theme, language });
+        await expect(page).toHaveScreenshot(['screens', `${theme}-${language}`, `${story.id}.png`], { fullPage: true });
+      });
+    }
+  });
+}
