@@ -14,6 +14,9 @@ export interface KontorGlobals {
   /** Set by the visual tests (tests/visual): a play function that would change a story's look for its own
    *  checks (the galleries' tab-through) skips that, so the screenshot shows the story as it opens. */
   snapshot: boolean;
+  /** `active` previews Windows high contrast: the visual tests emulate `(forced-colors: active)` for it
+   *  (tests/visual/forced-colors.spec.ts); in a browser, DevTools › Rendering › forced-colors does the same. */
+  forcedColors: 'none' | 'active';
 }
 
 function WithKontor({ Story, globals }: { Story: ComponentType; globals: KontorGlobals }) {
@@ -49,8 +52,20 @@ const preview: Preview = {
       description: 'Trade mode of the customer (FOB hides the pallet cart); stories read it from useTradeMode() or globals',
       toolbar: { title: 'Trade mode', icon: 'transfer', items: Object.keys(TRADE_MODES), dynamicTitle: true },
     },
+    forcedColors: {
+      description: 'Forced colours (Windows high contrast): emulated by the visual tests; in a browser use DevTools › Rendering',
+      toolbar: {
+        title: 'Forced colours',
+        icon: 'contrast',
+        items: [
+          { value: 'none', title: 'Normal colours' },
+          { value: 'active', title: 'Forced colours (emulate in DevTools › Rendering)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'hey', language: 'en', tradeMode: 'DDP', snapshot: false } satisfies KontorGlobals,
+  initialGlobals: { theme: 'hey', language: 'en', tradeMode: 'DDP', snapshot: false, forcedColors: 'none' } satisfies KontorGlobals,
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },

@@ -6,5 +6,5 @@ import { sourceResolve } from '../../vite.shared.js';
 export default defineProject({
   ...sourceResolve,
   plugins: [react(), vanillaExtractPlugin()],
-  test: { name: 'shop-app', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], setupFiles: ['../ui/test/setup.ts'] },
+  test: { name: 'shop-app', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'] },
 });

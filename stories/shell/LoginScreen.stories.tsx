@@ -7,6 +7,8 @@ import LoginScreen from '../../packages/shop-app/src/screens/session/LoginScreen
 import { api } from '../../packages/shop-app/src/api.js';
 import { queryClient } from '../../packages/shop-app/src/queryClient.js';
 import { syncSession } from '../../packages/shop-app/src/session/state.js';
+import { setNavigator } from '../../packages/shop-app/src/session/navigate.js';
+import { stopRefreshTimer } from '../../packages/shop-app/src/session/lifecycle.js';
 import { store } from '../../packages/shop-app/src/state/store.js';
 import { DEMO_PASSWORD } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { DEMO_SMS_CODE, WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
@@ -29,9 +31,13 @@ function LoginPreview() {
   );
 }
 
-/** Each story starts signed out and leaves no session behind for the next. */
+// The screen navigates through its own router here; nothing may move Storybook's frame.
+setNavigator(() => undefined);
+
+/** Each story starts signed out and leaves no session behind for the next (storage cleared, no logout run). */
 function signedOut() {
-  api.session.localLogout('logout');
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith('pigx-')) sessionStorage.removeItem(key);
+  stopRefreshTimer();
   queryClient.clear();
   syncSession();
 }

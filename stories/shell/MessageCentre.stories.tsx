@@ -4,6 +4,7 @@ import { MessageCentre } from '@kontor/ui/shell/MessageCentre';
 import { manyMessages, seedMessages } from '../../.storybook/mocks/admin-seed.js';
 
 const MESSAGES = seedMessages();
+const byTitle = (title: string) => MESSAGES.find((message) => message.title === title)!;
 
 const meta = {
   title: 'Shell/MessageCentre',
@@ -85,15 +86,16 @@ export const BatchDeleteByKeyboard: Story = {
 export const CollectAndDetail: Story = {
   args: {
     messages: [
-      ...MESSAGES.slice(0, 2),
-      { ...MESSAGES[2]!, title: 'Script test', content: '<img src=x onerror="alert(1)"><b>not bold</b>\nSecond line' },
+      byTitle('Your container is on its way'),
+      byTitle('New spring catalogue 2026'),
+      { ...byTitle('Payment reminder'), title: 'Script test', content: '<img src=x onerror="alert(1)"><b>not bold</b>\nSecond line' },
     ],
     total: 3,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Collect “New spring catalogue 2026”' }));
-    await expect(args.onCollect).toHaveBeenCalledWith(MESSAGES[1]!.id);
+    await expect(args.onCollect).toHaveBeenCalledWith(byTitle('New spring catalogue 2026').id);
     // The detail shows the server text as text, never as HTML.
     await userEvent.click(canvas.getByRole('button', { name: 'Script test' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Script test' });

@@ -44,7 +44,7 @@ export const DeleteAndOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(canvas.getByRole('row', { name: /Price list update/ })).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await body(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await body(canvasElement).findByRole('alertdialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Price list update/ })).toBeNull());
   },
 };

@@ -95,6 +95,7 @@ export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Altes Passwort'), 'kontor123');
     await userEvent.type(canvas.getByLabelText('Neues Passwort'), 'abcdef');
     await userEvent.type(canvas.getByLabelText('Neues Passwort bestätigen'), 'abcdeg');
     await userEvent.click(canvas.getByRole('button', { name: 'Passwort ändern' }));

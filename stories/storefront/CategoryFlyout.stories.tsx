@@ -67,6 +67,9 @@ export const EscapeReturnsFocus: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Categories' });
     await userEvent.click(trigger);
     await page(canvasElement).findByRole('menu', { name: 'Categories' });
+    // Opened by pointer, the menu takes focus; the arrows then reach the first node and its level.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item(canvasElement, 'Outdoor furniture')).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await page(canvasElement).findByRole('menu', { name: 'Outdoor furniture' });
     await userEvent.keyboard('{Escape}');

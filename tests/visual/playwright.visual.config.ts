@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { SHOT_CONTEXT } from './context.js';
 
 export default defineConfig({
   testDir: '.',
@@ -28,11 +29,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    viewport: { width: 1024, height: 720 },
-    deviceScaleFactor: 1,
-    colorScheme: 'light',
-    locale: 'en-GB',
-    timezoneId: 'Europe/Berlin',
+    ...SHOT_CONTEXT,
   },
   webServer: {
     // Serves storybook-static (built first unless KONTOR_VISUAL_REUSE_BUILD=1 and a build exists: the test

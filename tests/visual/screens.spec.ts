@@ -1,7 +1,7 @@
 // Every whole-screen story (title `Screens/…`) in three theme/language pairs that between them cover the long
 // labels (German), CJK (Chinese), and the dark and light shells: against its baseline.
-import { test, expect } from '@playwright/test';
-import { openStory, storiesTitled } from './stories.js';
+import { expect } from '@playwright/test';
+import { storiesTitled, test } from './stories.js';
 
 /** The pairs that add information; the other themes are covered by the gallery, the other languages by the parts. */
 const PAIRS = [
@@ -15,8 +15,8 @@ const screens = storiesTitled('Screens/');
 for (const { theme, language } of PAIRS) {
   test.describe(`screens, ${theme}, ${language}`, () => {
     for (const story of screens) {
-      test(`${story.title} / ${story.name}`, async ({ page }) => {
-        await openStory(page, story.id, { theme, language });
+      test(`${story.title} / ${story.name}`, async ({ stories }) => {
+        const page = await stories.open(story.id, { theme, language });
         await expect(page).toHaveScreenshot(['screens', `${theme}-${language}`, `${story.id}.png`], { fullPage: true });
       });
     }

@@ -1,10 +1,13 @@
 // Which stories the visual tests shoot, read from the story files with Storybook's own CSF parser (the same
 // ids the built Storybook uses), and how to open one with fixed globals and deterministic fonts, rendered only:
 // play functions and axe already ran in the story tests (vitest --project storybook), so they do not run here.
+// Each worker keeps one loaded Storybook page per set of globals and switches stories inside it, as the
+// Storybook UI does: loading the preview costs seconds, switching a story a fraction of one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCsf } from 'storybook/internal/csf-tools';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { SHOT_CONTEXT } from './context.js';
 
 const storiesDir = fileURLToPath(new URL('../../stories', import.meta.url));
 
@@ -35,7 +38,7 @@ const TODAY = new Date('2026-01-15T09:30:00+01:00');
 
 interface Recorder {
   /** Every render phase change and finish Storybook announced, oldest first. */
-  events: { type: string; status?: string }[];
+  events: { type: 'phase' | 'finished'; storyId?: string; status?: string }[];
 }
 
 /** Runs before Storybook: catches its event channel when it is created and records renders as they happen. */
@@ -46,41 +49,80 @@ function recordStoryEvents() {
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
-    set(value: { on: (event: string, listener: (payload: { status?: string }) => void) => void }) {
+    set(value: { on: (event: string, listener: (payload: { storyId?: string; status?: string }) => void) => void }) {
       channel = value;
       value.on('storyRenderPhaseChanged', () => page.events.push({ type: 'phase' }));
-      value.on('storyFinished', (payload) => page.events.push({ type: 'finished', status: payload.status }));
+      value.on('storyFinished', (payload) => page.events.push({ type: 'finished', storyId: payload.storyId, status: payload.status }));
     },
   });
 }
 
-/** How long nothing may re-render a story before it counts as settled (globals from the URL may start a
- *  second render; a query answered by the mock worker a third). */
+/** How long nothing may re-render a story before it counts as settled (a query answered by the mock worker
+ *  renders again). */
 const QUIET_MS = 150;
 
-/**
- * Opens a story alone (iframe) with the given globals and waits until it has rendered and nothing re-renders
- * it for a moment. `embed=true` is Storybook's own switch that renders a story without autoplaying its play
- * function (the story tests run those); `a11y.manual` keeps axe from running. A story that threw fails here
- * instead of being shot half-done.
- */
-export async function openStory(page: Page, id: string, globals: Record<string, string>): Promise<void> {
-  // `snapshot` asks stories not to change their look for their own checks (see .storybook/preview.tsx).
-  const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
-  await page.clock.setFixedTime(TODAY);
-  await page.addInitScript(recordStoryEvents);
-  await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${id}&viewMode=story&embed=true&globals=${globalsParam}`);
-  await page.addStyleTag({ content: FIXED_FONTS });
-  const events = () => page.evaluate(() => (window as unknown as Recorder).events);
-  await expect.poll(async () => (await events()).some((event) => event.type === 'finished'), { timeout: 30_000, intervals: [50, 100, 200] }).toBe(true);
+const events = (page: Page) => page.evaluate(() => (window as unknown as Recorder).events);
+
+/** Waits until `storyId` has finished rendering (after event number `from`) and nothing re-renders it for a moment. */
+async function settle(page: Page, storyId: string, from: number): Promise<void> {
+  const finished = async () => (await events(page)).slice(from).filter((event) => event.type === 'finished' && event.storyId === storyId);
+  await expect.poll(async () => (await finished()).length, { timeout: 30_000, intervals: [50, 100, 200] }).toBeGreaterThan(0);
   let seen = -1;
-  for (let count = (await events()).length; count !== seen; count = (await events()).length) {
+  for (let count = (await events(page)).length; count !== seen; count = (await events(page)).length) {
     seen = count;
     await page.waitForTimeout(QUIET_MS);
   }
-  const finished = (await events()).filter((event) => event.type === 'finished');
-  expect(finished.at(-1)?.status, 'the story rendered').toBe('success');
+  expect((await finished()).at(-1)?.status, `${storyId} rendered`).toBe('success');
   await page.evaluate(() => document.fonts.ready);
   // A story that threw shows Storybook's error display instead of itself.
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
 }
+
+/** One loaded Storybook page per set of globals, kept for the worker's life. */
+class StoryPages {
+  private readonly pages = new Map<string, Page>();
+  constructor(private readonly browser: Browser) {}
+
+  /**
+   * Shows a story with the given globals, rendered only: `embed=true` is Storybook's own switch that renders
+   * without autoplaying play functions, `a11y.manual` keeps axe from running, and `snapshot` asks stories not to
+   * change their look for their own checks (see .storybook/preview.tsx).
+   */
+  async open(storyId: string, globals: Record<string, string>): Promise<Page> {
+    const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
+    const loaded = this.pages.get(globalsParam);
+    if (loaded && !loaded.isClosed()) {
+      const from = (await events(loaded)).length;
+      await loaded.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
+      try {
+        await settle(loaded, storyId, from);
+        return loaded;
+      } catch {
+        // A story that did not settle in a page other stories ran in gets one fresh page: if it fails there too,
+        // that failure is reported.
+        await loaded.context().close();
+      }
+    }
+    const context = await this.browser.newContext(SHOT_CONTEXT);
+    const page = await context.newPage();
+    // The forced-colours global is what Windows high contrast looks like: Chromium emulates the media feature.
+    if (globals.forcedColors === 'active') await page.emulateMedia({ forcedColors: 'active' });
+    await page.clock.setFixedTime(TODAY);
+    await page.addInitScript(recordStoryEvents);
+    await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${storyId}&viewMode=story&embed=true&globals=${globalsParam}`);
+    await page.addStyleTag({ content: FIXED_FONTS });
+    await settle(page, storyId, 0);
+    this.pages.set(globalsParam, page);
+    return page;
+  }
+}
+
+/** Playwright's `test` with `stories`: opens a story (rendered, settled, fonts fixed) and gives back its page. */
+export const test = base.extend<object, { stories: StoryPages }>({
+  stories: [
+    async ({ browser }, use) => {
+      await use(new StoryPages(browser));
+    },
+    { scope: 'worker' },
+  ],
+});

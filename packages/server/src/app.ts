@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_JSON_BODY_BYTES, VALIDATION_KEYS } from '@kontor/api/rules';
 import { inputErrorKey } from './http/db-errors.js';
+import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
@@ -42,7 +43,11 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
     const requestId = randomBytes(6).toString('hex');
     c.set('requestId', requestId);
     await next();
-    c.header('X-Request-Id', requestId);
+    try {
+      c.res.headers.set('X-Request-Id', requestId);
+    } catch {
+      // A response with immutable headers (a fetched file) goes without it.
+    }
     if (logRequests) {
       // The path only: the token call carries the password in its query, and no header is printed.
       const ms = (performance.now() - started).toFixed(1);
@@ -58,6 +63,9 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
   for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, compress({ threshold: 1024 }));
   // Shared reference data from memory; an instance on PostgreSQL may share it with others, so it re-reads each second.
   app.use(createCatalogueCache({ maxAgeMs: db.kind === 'postgres' ? 1000 : Infinity }).middleware);
+  // Without a session, no answer carries prices or stock, and the price and stock calls answer 401 (inside
+  // the cache, so that signed-out entries are kept without them).
+  for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, publicSurface);
   app.route('/', catalogueRoutes);
   app.route('/', customerRoutes);
 

@@ -57,3 +57,16 @@ export function formatCount(value: number | null | undefined, mode = 1): string 
   const text = wholeNumbers.format(value);
   return mode === 3 ? text.replace(/,/g, '.') : text;
 }
+
+const fineVolume = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: true });
+
+/**
+ * A logistics volume in m³: two decimals like every figure, but up to four when the item is small, so a spare
+ * part's 0.0002 m³ does not read as 0.00 m³ ('0.0002 m³'; mode 3: '0,0002 m³').
+ */
+export function formatLogisticsVolume(value: number | null | undefined, mode = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const text = fineVolume.format(value);
+  const local = mode === 3 ? text.replace(/[,.]/g, (separator) => (separator === ',' ? '.' : ',')) : text;
+  return `${local} m³`;
+}

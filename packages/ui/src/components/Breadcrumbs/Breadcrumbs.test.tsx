@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { KontorTestProvider } from '../../provider/KontorTestProvider.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 
@@ -19,19 +18,5 @@ describe('Breadcrumbs', () => {
     );
     expect(screen.getByRole('navigation', { name: 'Vous êtes ici' })).toBeTruthy();
     expect(screen.getByText('Garden chair Lotta').getAttribute('aria-current')).toBe('page');
-  });
-
-  it('reports the chosen crumb by pointer and by keyboard', async () => {
-    const onAction = vi.fn();
-    render(
-      <KontorTestProvider>
-        <Breadcrumbs items={items} onAction={onAction} />
-      </KontorTestProvider>,
-    );
-    await userEvent.tab();
-    expect(document.activeElement?.textContent).toBe('Home');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(screen.getByText('Chairs'));
-    expect(onAction.mock.calls).toEqual([['home'], ['chairs']]);
   });
 });

@@ -20,7 +20,8 @@ export const codeRow = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
-export const codeField = style({ flex: '1 1 10em', minWidth: 0 });
+/** Wide enough for four characters and the label; it wraps under the picture on the narrowest phones. */
+export const codeField = style({ flex: `1 1 calc(${vars.size.controlLg} * 4)`, minWidth: 0 });
 
 /** Lines the picture and the send button up with the input under the field's label. */
 export const besideInput = style({
@@ -51,7 +52,8 @@ export const captchaImage = style({
   width: 'auto',
 });
 
-export const sendButton = style({ minWidth: '9em', whiteSpace: 'nowrap' });
+/** Wide enough that the countdown does not make the button jump each second. */
+export const sendButton = style({ minWidth: `calc(${vars.size.controlLg} * 4)`, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

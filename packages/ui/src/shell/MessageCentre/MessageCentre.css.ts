@@ -1,5 +1,5 @@
 /** MessageCentre styles: a toolbar over a scrolling table; unread titles weigh more, states carry an icon. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
@@ -52,8 +52,9 @@ export const meta = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  selectors: { '& dd': { margin: 0, color: vars.color.text } },
 });
+
+globalStyle(`${meta} dd`, { margin: 0, color: vars.color.text });
 
 export const content = style({
   marginBlock: `${vars.space.md} 0`,

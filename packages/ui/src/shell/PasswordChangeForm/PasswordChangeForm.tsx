@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { changePasswordForm, type ChangePasswordForm } from '@kontor/api/contract';
 import { ADMIN_PASSWORD_LENGTH } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
+import { messages as buttonMessages } from '../../components/Button/Button.messages.js';
 import { Form, FormError } from '../../components/Form/Form.js';
 import { FormField } from '../../components/Form/FormField.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
@@ -82,8 +83,14 @@ export function PasswordChangeForm({ onSubmit, hideTitle }: PasswordChangeFormPr
           </p>
         )}
         <div className={css.actions}>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {intl.formatMessage(messages.submit)}
+          {/* Busy text drawn here rather than with `isPending`: react-aria announces a pending button by its id, and
+              that announcement would point at nothing once the form is gone (see ConfirmDialog). */}
+          <Button type="submit">
+            {form.formState.isSubmitting ? (
+              <span aria-live="polite">{intl.formatMessage(buttonMessages.pending)}</span>
+            ) : (
+              intl.formatMessage(messages.submit)
+            )}
           </Button>
           <Button
             variant="secondary"

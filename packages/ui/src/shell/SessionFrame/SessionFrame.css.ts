@@ -1,6 +1,11 @@
 /** Session frame styles: one centred card on the shell's backdrop, full width on a phone. */
 import { style } from '@vanilla-extract/css';
+import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
 import { vars } from '../../theme/contract.css.js';
+
+/** Phones: below the smallest screen class of spec section 9 (768 px) the card takes the whole width. */
+const smallest = Math.min(...SCREEN_BREAKPOINTS.filter((point) => point.minWidth > 0).map((point) => point.minWidth));
+const PHONE = `screen and (max-width: ${smallest - 1}px)`;
 
 export const root = style({
   minHeight: '100vh',
@@ -9,12 +14,12 @@ export const root = style({
   padding: vars.space.lg,
   background: vars.shell.backdrop,
   boxSizing: 'border-box',
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.sm, placeItems: 'start stretch' } },
+  '@media': { [PHONE]: { padding: vars.space.sm, placeItems: 'start stretch' } },
 });
 
 export const card = style({
   width: '100%',
-  maxWidth: '28rem',
+  maxWidth: `calc(${vars.space.xxl} * 11)`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -24,7 +29,7 @@ export const card = style({
   boxShadow: vars.shadow.lg,
   color: vars.color.text,
   boxSizing: 'border-box',
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.lg, maxWidth: 'none' } },
+  '@media': { [PHONE]: { padding: vars.space.lg, maxWidth: 'none' } },
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center' });

@@ -1,5 +1,5 @@
 /** UserInfoForm styles: an account card with the avatar beside its facts, then the member form. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -39,8 +39,10 @@ export const facts = style({
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dt': { color: vars.color.textMuted }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const member = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -1,5 +1,5 @@
 /** WelcomePanel styles: a greeting band, the sales-contact card and a grid of shortcut tiles. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
 import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
@@ -36,8 +36,10 @@ export const contact = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dt': { color: vars.color.textMuted }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+
+globalStyle(`${contact} dt`, { color: vars.color.textMuted });
+globalStyle(`${contact} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const phone = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
 

@@ -2,7 +2,7 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
-  artNo: NoMessageValues;
+  artNo: { artNo: string | number };
   brand: NoMessageValues;
   onRequest: NoMessageValues;
   inStock: { cn: string | number; de: string | number };
@@ -13,7 +13,7 @@ export const messages = defineMessages<{
   add: NoMessageValues;
   addNamed: { name: string | number };
 }>({
-  artNo: { id: 'storefront.product.artNo', defaultMessage: 'Art. no.' },
+  artNo: { id: 'storefront.product.artNo', defaultMessage: 'Art. no. {artNo}' },
   brand: { id: 'storefront.product.brand', defaultMessage: 'Brand' },
   onRequest: { id: 'storefront.product.price.onRequest', defaultMessage: 'Price on request' },
   inStock: { id: 'storefront.product.card.inStock', defaultMessage: 'In stock: CN {cn} · DE {de}' },

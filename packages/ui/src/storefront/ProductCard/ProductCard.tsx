@@ -66,8 +66,8 @@ export function ProductCard({ product: p, href, onAdd, isAdding, className }: Pr
       </div>
       <div className={css.body}>
         <p className={css.artNo}>
-          <VisuallyHidden>{`${intl.formatMessage(messages.artNo)} `}</VisuallyHidden>
-          {p.artNo}
+          <VisuallyHidden>{intl.formatMessage(messages.artNo, { artNo: p.artNo })}</VisuallyHidden>
+          <span aria-hidden>{p.artNo}</span>
         </p>
         <h3 className={css.name}>
           <Link href={href} variant="standalone" className={css.nameLink}>

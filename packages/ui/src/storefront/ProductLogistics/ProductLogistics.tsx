@@ -1,8 +1,9 @@
 /** ProductLogistics: every figure that decides an order, as definition lists grouped item / carton / stowage. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CONTAINER_LABELS } from '@kontor/api/rules';
-import { useNumber, useVolume } from '../../i18n/numbers.js';
+import { CONTAINER_LABELS, formatLogisticsVolume, languageId } from '@kontor/api/rules';
+import { useLanguage } from '../../i18n/LanguageContext.js';
+import { useNumber } from '../../i18n/numbers.js';
 import { cx } from '../../styles/cx.js';
 import { useCount } from './useCount.js';
 import * as css from './ProductLogistics.css.js';
@@ -43,7 +44,8 @@ interface Row {
 export function ProductLogistics({ product: p, headingLevel = 2, className }: ProductLogisticsProps) {
   const intl = useIntl();
   const number = useNumber();
-  const volume = useVolume();
+  const mode = languageId(useLanguage());
+  const volume = (value: Figure) => formatLogisticsVolume(value, mode);
   const count = useCount();
   const none = intl.formatMessage(messages.none);
   const or = (value: string) => (value === '' ? none : value);

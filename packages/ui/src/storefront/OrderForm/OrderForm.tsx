@@ -1,0 +1,169 @@
+/**
+ * OrderForm: ETA, port, containers, delivery address, payment terms and remarks of a container or pallet order.
+ * Every check is @kontor/api/rules' orderPlacementProblems; each failure is shown at its field with the spec's text.
+ */
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import {
+  CONTAINER_LABELS,
+  CONTAINER_LEAD_WEEKS,
+  CONTAINER_TYPES,
+  PALLET_LEAD_WORKING_DAYS,
+  VALIDATION_KEYS,
+  earliestEta,
+  isoDate,
+  orderPlacementProblems,
+  type ValidationKey,
+} from '@kontor/api/rules';
+import { Button } from '../../components/Button/Button.js';
+import { DatePicker } from '../../components/DatePicker/DatePicker.js';
+import { translateKey } from '../../components/Form/translate.js';
+import { NumberField } from '../../components/NumberField/NumberField.js';
+import { Select, SelectItem } from '../../components/Select/Select.js';
+import { TextField } from '../../components/TextField/TextField.js';
+import { AddressPicker } from './AddressPicker.js';
+import * as css from './OrderForm.css.js';
+import { messages } from './OrderForm.messages.js';
+import type { OrderFormProps, OrderFormValue } from './types.js';
+
+type FieldName = 'eta' | 'containers' | 'address' | 'form';
+
+/** Which field a rules key belongs to; anything else is shown above the button. */
+const FIELD_OF: Partial<Record<string, FieldName>> = {
+  [VALIDATION_KEYS.etaRequired]: 'eta',
+  [VALIDATION_KEYS.etaTooEarly]: 'eta',
+  [VALIDATION_KEYS.dateInvalid]: 'eta',
+  [VALIDATION_KEYS.containersRequired]: 'containers',
+  [VALIDATION_KEYS.addressIncomplete]: 'address',
+};
+
+const isWeekend = (date: DateValue) => {
+  const day = date.toDate('UTC').getUTCDay();
+  return day === 0 || day === 6;
+};
+
+function safeDate(text: string | null | undefined): CalendarDate | null {
+  if (!text) return null;
+  try {
+    return parseDate(text);
+  } catch {
+    return null;
+  }
+}
+
+export function OrderForm({
+  kind,
+  value,
+  onChange,
+  addresses,
+  ports,
+  paymentTerms,
+  today = new Date(),
+  onSubmit,
+  isSubmitting = false,
+  serverError,
+}: OrderFormProps) {
+  const intl = useIntl();
+  const [tried, setTried] = useState(false);
+  const earliest = earliestEta(kind, today);
+  const chosen = addresses.find((choice) => String(choice.id) === String(value.addressId ?? ''));
+  const problems: ValidationKey[] = orderPlacementProblems(
+    { kind, eta: value.eta, containerCount: value.containerCount, cabinetType: value.cabinetType, address: chosen?.address },
+    today,
+  );
+  const errors: Partial<Record<FieldName, string>> = {};
+  if (tried) for (const key of problems) errors[FIELD_OF[key] ?? 'form'] ??= translateKey(intl, key);
+  if (serverError) errors[FIELD_OF[serverError] ?? 'form'] ??= translateKey(intl, serverError);
+  const set = (patch: Partial<OrderFormValue>) => onChange({ ...value, ...patch });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (problems.length === 0 && !isSubmitting) onSubmit(value);
+  };
+
+  const note =
+    kind === 'container'
+      ? intl.formatMessage(messages.containerNote, { weeks: CONTAINER_LEAD_WEEKS })
+      : intl.formatMessage(messages.palletNote, { days: PALLET_LEAD_WORKING_DAYS });
+  const earliestText = intl.formatDate(earliest, { dateStyle: 'medium' });
+
+  return (
+    <form className={css.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+      <p className={css.note} id="order-eta-note">
+        {note}
+      </p>
+      <DatePicker
+        label={intl.formatMessage(messages.eta)}
+        value={safeDate(value.eta)}
+        onChange={(date) => set({ eta: date ? date.toString().slice(0, 10) : null })}
+        minValue={parseDate(isoDate(earliest))}
+        isDateUnavailable={isWeekend}
+        isRequired
+        isInvalid={Boolean(errors.eta)}
+        errorMessage={errors.eta}
+        description={intl.formatMessage(messages.earliest, { date: earliestText })}
+      />
+      <Select
+        label={intl.formatMessage(messages.port)}
+        items={ports}
+        value={value.portId ?? null}
+        onChange={(key) => set({ portId: key === null ? null : (key as string | number) })}
+      >
+        {(port) => <SelectItem id={port.id}>{port.name}</SelectItem>}
+      </Select>
+      {kind === 'container' ? (
+        <div className={css.row}>
+          <Select
+            label={intl.formatMessage(messages.cabinetType)}
+            value={value.cabinetType ?? null}
+            onChange={(key) => set({ cabinetType: CONTAINER_TYPES.find((type) => type === key) ?? null })}
+            isInvalid={Boolean(errors.containers) && !value.cabinetType}
+            isRequired
+          >
+            {CONTAINER_TYPES.map((type) => (
+              <SelectItem key={type} id={type}>
+                {CONTAINER_LABELS[type]}
+              </SelectItem>
+            ))}
+          </Select>
+          <NumberField
+            label={intl.formatMessage(messages.containerCount)}
+            value={value.containerCount ?? Number.NaN}
+            onChange={(count) => set({ containerCount: Number.isFinite(count) ? count : null })}
+            minValue={1}
+            isRequired
+            isInvalid={Boolean(errors.containers)}
+            errorMessage={errors.containers}
+          />
+        </div>
+      ) : null}
+      <AddressPicker
+        addresses={addresses}
+        value={value.addressId ?? null}
+        onChange={(addressId) => set({ addressId })}
+        errorMessage={errors.address}
+      />
+      <div className={css.terms}>
+        <span className={css.termsLabel}>{intl.formatMessage(messages.paymentTerms)}</span>
+        <span>{paymentTerms || intl.formatMessage(messages.noPaymentTerms)}</span>
+      </div>
+      <TextField
+        label={intl.formatMessage(messages.remark)}
+        multiline
+        value={value.remark ?? ''}
+        onChange={(remark) => set({ remark })}
+      />
+      {errors.form ? (
+        <p className={css.formError} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <p className={css.note}>{intl.formatMessage(messages.draftKept)}</p>
+      <Button type="submit" isPending={isSubmitting} className={css.submit}>
+        {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
+      </Button>
+    </form>
+  );
+}

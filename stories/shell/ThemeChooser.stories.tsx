@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ThemeChooser } from '@kontor/ui/shell/ThemeChooser';
+
+const meta = {
+  title: 'Shell/ThemeChooser',
+  component: ThemeChooser,
+  args: { value: 'hey', onChange: fn() },
+} satisfies Meta<typeof ThemeChooser>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: the ten themes with Hey checked; arrows and Enter choose Renren. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Theme: Hey' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Theme' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items).toHaveLength(10);
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Hey' })).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('renren');
+  },
+};
+
+/** Pointer, in French: the theme names are translated. */
+export const French: Story = {
+  globals: { language: 'fr' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Thème/ }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'VIP' }));
+    await expect(args.onChange).toHaveBeenCalledWith('vip');
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BuyBox } from '@kontor/ui/storefront/BuyBox';
+import { productOf, storySku } from '../../.storybook/mocks/browse-seed.js';
+
+const inStock = productOf(storySku('inStock'), 2);
+const withMaximum = productOf(storySku('withMaximum'), 2);
+const soldOut = productOf(storySku('soldOut'), 2);
+
+const meta = {
+  title: 'Storefront/BuyBox',
+  component: BuyBox,
+  args: { product: inStock, onAddToContainer: fn(), onAddToPallet: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof BuyBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Discount price over the struck unit price, stock per warehouse, one packing unit ready to add. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€69.90')).toBeVisible();
+    await expect(canvas.getByText('€73.90')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to container cart' }));
+    await expect(args.onAddToContainer).toHaveBeenCalledWith(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to pallet' }));
+    await expect(args.onAddToPallet).toHaveBeenCalledWith(4);
+  },
+};
+
+/** The stepper moves in packing units of 4 and stops at the product's maximum of 136. */
+export const StepperInPackingUnits: Story = {
+  args: { product: withMaximum },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await expect(canvas.getByText('In packing units of 4 pcs, at most 136 pcs')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
+    await expect(input).toHaveValue('8');
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}');
+    await expect(input).toHaveValue('136');
+    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to container cart' }));
+    await expect(args.onAddToContainer).toHaveBeenLastCalledWith(136);
+  },
+};
+
+/** Zero stock everywhere: 'Temporarily unavailable', the later date, and nothing can be added. */
+export const ZeroStockCannotAdd: Story = {
+  args: { product: soldOut },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Temporarily unavailable' });
+    await expect(add).toBeDisabled();
+    await expect(canvas.getByText('More available from 2027-01-25')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+    await userEvent.click(add);
+    await expect(args.onAddToContainer).not.toHaveBeenCalled();
+  },
+};
+
+/** A FOB customer (toolbar trade mode) has no pallet cart, so no pallet offer. */
+export const FobWithoutPallet: Story = {
+  globals: { tradeMode: 'FOB' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add to container cart' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Add to pallet' })).toBeNull();
+  },
+};
+
+export const PriceOnRequest: Story = {
+  args: { product: { ...inStock, unitPrice: null, discountPrice: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Price on request')).toBeVisible();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import HomeScreen from '../../packages/shop-app/src/screens/browse/HomeScreen.js';
+import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  render: () => (
+    <BrowseScreenPreview path="/">
+      <HomeScreen />
+    </BrowseScreenPreview>
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hot = await canvas.findByRole('list', { name: 'Hot products' });
+    await expect(within(hot).getAllByRole('listitem')).toHaveLength(8);
+    await expect(canvas.getByRole('link', { name: 'Dining season' })).toHaveAttribute('href', '/CaDetail?id=1');
+    await expect(await canvas.findByRole('list', { name: 'Popular products' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: '热销产品' })).toBeVisible();
+  },
+};

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TRADE_MODES } from '@kontor/api/rules';
+import { CatalogueDialog } from '@kontor/ui/storefront/CatalogueDialog';
+import { CategoryFlyout } from '@kontor/ui/storefront/CategoryFlyout';
+import { FeedbackDialog } from '@kontor/ui/storefront/FeedbackDialog';
+import { MainHeader } from '@kontor/ui/storefront/MainHeader';
+import { SearchOverlay } from '@kontor/ui/storefront/SearchOverlay';
+import { seedDataClasses, seedPopularWords, seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
+import { storyCategoryTree } from './header-fixtures.js';
+
+const navigate = fn();
+const ddp = seedUserInfo('ddp-buyer');
+const DICTIONARY = [
+  { value: '1', label: 'DDP (delivered duty paid)' },
+  { value: '2', label: 'FOB (free on board)' },
+];
+
+const meta = {
+  title: 'Storefront/MainHeader',
+  component: MainHeader,
+  args: {
+    userName: ddp.name,
+    cartCount: 3,
+    tradeMode: TRADE_MODES.DDP,
+    tradeModeDictionary: DICTIONARY,
+    onTradeModeChange: fn(),
+    language: 'en',
+    onLanguageChange: fn(),
+    onLogout: fn(),
+    categories: <CategoryFlyout categories={storyCategoryTree()} onReload={fn()} />,
+    search: <SearchOverlay popularWords={seedPopularWords(2)} onSearch={fn()} />,
+    catalogue: (
+      <CatalogueDialog
+        dataClasses={seedDataClasses(2)}
+        classesState="ready"
+        onSelectClass={fn()}
+        files={undefined}
+        filesState="ready"
+        onRetry={fn()}
+      />
+    ),
+    feedback: <FeedbackDialog salesName={ddp.salesname} salesPhone={ddp.salesPhone} />,
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MainHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Below 768 px the links and switches sit behind the menu button: open it when it shows. */
+async function showPanel(canvasElement: HTMLElement) {
+  const menu = within(canvasElement).getByRole('button', { name: 'Menu' });
+  if (getComputedStyle(menu).display === 'none') return;
+  if (menu.getAttribute('aria-expanded') !== 'true') await userEvent.click(menu);
+}
+
+async function userMenuItems(canvasElement: HTMLElement, name: RegExp) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  const menu = await page(canvasElement).findByRole('menu');
+  return within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+}
+
+export const DdpBuyer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(within(header).getByRole('link', { name: 'Kontor home page' })).toHaveAttribute('href', '/');
+    const cart = within(header).getByRole('link', { name: 'Container cart, 3 items' });
+    await expect(cart).toHaveAttribute('href', '/shopping');
+    await expect(cart).toHaveTextContent('3');
+    await expect(await userMenuItems(canvasElement, /Account of Greta Hoffmann/)).toEqual([
+      'Personal centre',
+      'Container cart',
+      'Pallet cart',
+      'Log out',
+    ]);
+    await userEvent.click(page(canvasElement).getByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+export const FobBuyerHasNoPallet: Story = {
+  args: { tradeMode: TRADE_MODES.FOB, userName: seedUserInfo('fob-buyer').name },
+  play: async ({ canvasElement }) => {
+    const items = await userMenuItems(canvasElement, /Account of Camille Laurent/);
+    await expect(items).toEqual(['Personal centre', 'Container cart', 'Log out']);
+    await expect(page(canvasElement).queryByRole('menuitem', { name: 'Pallet cart' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await showPanel(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Trade mode: FOB (free on board)' }),
+    ).toBeVisible();
+  },
+};
+
+export const LanguageSwitch: Story = {
+  play: async ({ canvasElement, args }) => {
+    await showPanel(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language: English' }));
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Language' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'DE · Deutsch',
+      'EN · English',
+      'CN · 中文',
+      'FR · Français',
+    ]);
+    // The current language is checked and cannot be chosen again.
+    await expect(items[1]).toHaveAttribute('aria-disabled', 'true');
+    await expect(items[1]).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(items[1]!);
+    await expect(args.onLanguageChange).not.toHaveBeenCalled();
+    await userEvent.click(items[0]!);
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('de');
+  },
+};
+
+export const TradeModeTemporarilyUnavailable: Story = {
+  play: async ({ canvasElement, args }) => {
+    await showPanel(canvasElement);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Trade mode: DDP (delivered duty paid)' });
+    await userEvent.click(trigger);
+    await userEvent.click(await page(canvasElement).findByRole('menuitemradio', { name: 'FOB (free on board)' }));
+    await expect(args.onTradeModeChange).toHaveBeenCalledWith(TRADE_MODES.FOB);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Temporarily unavailable');
+    // The mode stays DDP.
+    await expect(trigger).toHaveAccessibleName('Trade mode: DDP (delivered duty paid)');
+  },
+};
+
+export const CollapsedMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('button', { name: 'Menu' });
+    if (getComputedStyle(menu).display === 'none') return; // a wide viewport shows everything at once
+    const brands = within(canvasElement).getByRole('link', { name: 'Brands', hidden: true });
+    await expect(brands).not.toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(brands).toBeVisible();
+    await expect(brands).toHaveAttribute('href', '/product');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menu).toHaveFocus());
+  },
+};

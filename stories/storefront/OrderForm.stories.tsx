@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CartKind } from '@kontor/api/rules';
+import { OrderForm, type AddressChoice, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
+
+const addresses: AddressChoice[] = [
+  {
+    id: 1,
+    label: 'Gartenwelt GmbH, Hafenstraße 12, 20457 Hamburg',
+    address: { company: 'Gartenwelt GmbH', street: 'Hafenstraße 12', postalCode: '20457', contactPerson: 'Jana Vogt', phone: '04012345678' },
+  },
+  {
+    id: 2,
+    label: 'Lager Süd, Industriestraße 3',
+    address: { company: 'Gartenwelt GmbH', street: 'Industriestraße 3', postalCode: '', contactPerson: 'Tom Berg', phone: '' },
+    editHref: '/personal?address=2',
+  },
+];
+const ports = [
+  { id: 1, name: 'Hamburg' },
+  { id: 2, name: 'Rotterdam' },
+];
+
+/** Controlled like the shop's draft. A fixed Wednesday keeps the earliest dates stable. */
+function LiveForm({ kind, onSubmit, serverError }: { kind: CartKind; onSubmit: (value: OrderFormValue) => void; serverError?: string }) {
+  const [value, setValue] = useState<OrderFormValue>({});
+  return (
+    <OrderForm
+      kind={kind}
+      value={value}
+      onChange={setValue}
+      addresses={addresses}
+      ports={ports}
+      paymentTerms="30% deposit, 70% against bill of lading"
+      today={new Date(2026, 10, 25)}
+      onSubmit={onSubmit}
+      serverError={serverError}
+    />
+  );
+}
+
+const meta = {
+  title: 'Storefront/OrderForm',
+  component: LiveForm,
+  args: { kind: 'container', onSubmit: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LiveForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RequiredFieldErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(await canvas.findByText('Please select an ETA')).toBeVisible();
+    await expect(canvas.getByText('Please select the number of containers')).toBeVisible();
+    await expect(canvas.getByText("Please complete the address's required information")).toBeVisible();
+  },
+};
+
+export const IncompleteAddressNotSelectable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Lager Süd, Industriestraße 3' })).toBeDisabled();
+    await expect(canvas.getByText(/missing: Postal code, Phone/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Complete this address' })).toHaveAttribute('href', '/personal?address=2');
+    await expect(canvas.getByText(/at least 6 weeks/)).toBeVisible();
+  },
+};
+
+export const ValidSubmit: Story = {
+  args: { kind: 'pallet' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('spinbutton', { name: /Number of containers/ })).toBeNull();
+    // Typed by segments: Tuesday 1 December 2026, after the earliest (Monday 30 November, three working days out).
+    const [month] = canvas.getAllByRole('spinbutton', { name: /month/i });
+    await userEvent.click(month!);
+    await userEvent.keyboard('12012026');
+    await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eta: '2026-12-01', addressId: 1 }));
+  },
+};
+
+export const ServerRefusal: Story = {
+  args: { serverError: 'validation.cart.volumeCap' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The total volume cannot exceed 65 m³');
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CatalogueDialog } from '@kontor/ui/storefront/CatalogueDialog';
+import { PartsHeader } from '@kontor/ui/storefront/PartsHeader';
+import { seedDataClasses, seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
+
+const meta = {
+  title: 'Storefront/PartsHeader',
+  component: PartsHeader,
+  args: {
+    userName: seedUserInfo('fob-buyer').name,
+    tradeModeLabel: 'FOB (free on board)',
+    language: 'en',
+    onLanguageChange: fn(),
+    onLogout: fn(),
+    catalogue: (
+      <CatalogueDialog
+        trigger="text"
+        dataClasses={seedDataClasses(2)}
+        classesState="ready"
+        onSelectClass={fn()}
+        files={undefined}
+        filesState="ready"
+        onRetry={fn()}
+      />
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={fn()}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PartsHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnlyPartsEntries: Story = {
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    const menu = within(header).getByRole('button', { name: 'Menu' });
+    if (getComputedStyle(menu).display !== 'none') await userEvent.click(menu);
+    const nav = within(header).getByRole('navigation');
+    await expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/productPageParts',
+      '/partsService',
+    ]);
+    await expect(within(nav).getByRole('button', { name: 'Catalogue download' })).toBeVisible();
+    await expect(within(header).getByText('Trade mode: FOB (free on board)')).toBeVisible();
+    await expect(within(header).queryByRole('link', { name: /Container cart/ })).toBeNull();
+    await expect(within(header).queryByRole('button', { name: 'Search' })).toBeNull();
+    await userEvent.click(within(header).getByRole('button', { name: /Account of Camille Laurent/ }));
+    const items = within(canvasElement.ownerDocument.body).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Personal centre', 'Log out']);
+    await expect(items[0]).toHaveAttribute('href', '/personalParts');
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductCard } from '@kontor/ui/storefront/ProductCard';
+import { productOf, storySku } from '../../.storybook/mocks/browse-seed.js';
+
+const inStock = productOf(storySku('inStock'), 2);
+const soldOut = productOf(storySku('soldOut'), 2);
+
+const meta = {
+  title: 'Storefront/ProductCard',
+  component: ProductCard,
+  args: { product: inStock, href: '/detail?id=15', onAdd: fn() },
+  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: inStock.name })).toHaveAttribute('href', '/detail?id=15');
+    await expect(canvas.getByText('SV02-105')).toBeVisible();
+    await expect(canvas.getByText('€69.90')).toBeVisible();
+    await expect(canvas.getByText(/In stock: CN 402 · DE 235/)).toBeVisible();
+    await expect(canvas.getByText(`${inStock.qty40!.toLocaleString('en-US')} pcs per 40'`)).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { product: soldOut },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Temporarily unavailable' })).toBeDisabled();
+    await expect(canvas.getByText('More available from 2027-01-25')).toBeVisible();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const PriceOnRequest: Story = {
+  args: { product: { ...inStock, unitPrice: null, discountPrice: null, image: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Price on request')).toBeVisible();
+  },
+};
+
+/** A long German name is clamped to two lines; the full name stays in the title and the link's name. */
+export const LongName: Story = {
+  globals: { language: 'de' },
+  args: { product: { ...productOf(storySku('inStock'), 3), name: 'Alba Stapelstuhl Standard mit extra breiter Armlehne und wetterfester Auflage, Naturteak' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAccessibleName(expect.stringContaining('wetterfester Auflage'));
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import SearchScreen from '../../packages/shop-app/src/screens/browse/SearchScreen.js';
+import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
+
+const meta = {
+  title: 'Screens/Search',
+  component: SearchScreen,
+  render: () => (
+    <BrowseScreenPreview path="/search?searchWord=teak">
+      <SearchScreen />
+    </BrowseScreenPreview>
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SearchScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/products? found/);
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
+  },
+};
+
+/** Nothing found: the empty state and the popular searches to try instead. */
+export const NothingFound: Story = {
+  render: () => (
+    <BrowseScreenPreview path="/search?searchWord=zebra">
+      <SearchScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing found for “zebra”')).toBeVisible();
+    const popular = await canvas.findByRole('navigation', { name: 'Popular searches' });
+    await expect(within(popular).getByRole('link', { name: 'parasol' })).toHaveAttribute('href', '/search?searchWord=parasol');
+  },
+};

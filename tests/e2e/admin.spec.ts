@@ -1,0 +1,84 @@
+// Journeys of the admin screens against the real server: the messages centre and the unread badge, a
+// server-pushed task reminder (STOMP) as a notification and a to-do bump, the password change's confirmation
+// rule, and the welcome page's sales contact. Signed in as the seeded ddp-buyer.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.js';
+
+const run = promisify(execFile);
+
+/** The top bar's badges name their count: "Messages, 3 unread", "To-do, 1 open". */
+const unreadButton = (page: Page) => page.getByRole('button', { name: /^Messages, / });
+const todoButton = (page: Page) => page.getByRole('button', { name: /^To-do, / });
+const countIn = async (page: Page, button: ReturnType<typeof unreadButton>) =>
+  Number(/(\d+)/.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+});
+
+test('the messages centre lists the seeded messages with their read states', async ({ page }) => {
+  await page.goto('/admin/sysxxfsjl/index');
+  const table = page.getByRole('grid', { name: 'My messages' });
+  await expect(table.getByRole('row', { name: /Your container is on its way/ })).toContainText('Unread');
+  await expect(table.getByRole('row', { name: /Container loading plan/ })).toContainText('Collected');
+  await expect(table.getByRole('row', { name: /Confirm the delivery window/ })).toContainText('Turned into a to-do');
+  await expect(page.getByText('7 records in total')).toBeVisible();
+});
+
+test('marking a message read lowers the unread count', async ({ page }) => {
+  await page.goto('/admin/sysxxfsjl/index');
+  const table = page.getByRole('grid', { name: 'My messages' });
+  const unreadRow = table.getByRole('row').filter({ hasText: 'Unread' }).first();
+  await expect(unreadRow).toBeVisible();
+  await expect.poll(() => countIn(page, unreadButton(page))).toBeGreaterThan(0);
+  const before = await countIn(page, unreadButton(page));
+  const title = (await unreadRow.getByRole('rowheader').innerText()).trim();
+  await unreadRow.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(table.getByRole('row', { name: new RegExp(title) })).toContainText('Read');
+  await expect(unreadButton(page)).toHaveAccessibleName(`Messages, ${before - 1 === 0 ? 'none' : before - 1} unread`);
+});
+
+test('a server-pushed reminder shows as a notification and bumps the to-do badge', async ({ page, baseURL }) => {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/act/ws'));
+  await page.goto('/wel/index');
+  const ws = await socket;
+  // The reminder goes only to a subscribed session: wait for the SUBSCRIBE frame before changing the status.
+  await ws.waitForEvent('framesent', (frame) => String(frame.payload).startsWith('SUBSCRIBE'));
+  const before = await countIn(page, todoButton(page));
+
+  await run('pnpm', ['--filter', '@kontor/server', 'status', 'order', '1', '3'], {
+    env: { ...process.env, KONTOR_URL: baseURL },
+    timeout: 60_000,
+  });
+
+  const notice = page.getByRole('alertdialog').filter({ hasText: /please process this task promptly/ });
+  await expect(notice).toContainText(/Order KO\d+: shipped/, { timeout: 15_000 });
+  await expect(notice).toContainText('Task reminder');
+  await expect(todoButton(page)).toHaveAccessibleName(`To-do, ${before + 1} open`);
+});
+
+test('a password change with a mismatched confirmation is refused at the field, without a request', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/scgl/email/edit/password')) sent.push(request.url());
+  });
+  await page.goto('/info/index');
+  await page.getByLabel('Old password').fill('kontor123');
+  await page.getByLabel('New password', { exact: true }).fill('garden2026');
+  await page.getByLabel('Confirm new password').fill('garden2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password input is inconsistent')).toBeVisible();
+  await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+});
+
+test('the welcome page shows the customer’s sales contact', async ({ page }) => {
+  await page.goto('/wel/index');
+  await expect(page.getByRole('heading', { name: /Greta Hoffmann/ })).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Your sales contact' });
+  await expect(contact).toContainText('Li Wei');
+  await expect(contact.getByRole('link', { name: '+86 574 8765 4321' })).toHaveAttribute('href', 'tel:+8657487654321');
+});
