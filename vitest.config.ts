@@ -20,6 +20,9 @@ export default defineConfig({
       {
         ...sourceResolve,
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        // The galleries import composeStories at run time: found late, it made Vite re-optimise and reload the
+        // browser mid-run (tests then fail to load or run twice).
+        optimizeDeps: { include: ['@storybook/react-vite'] },
         test: {
           name: 'storybook',
           browser: {

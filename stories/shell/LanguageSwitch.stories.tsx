@@ -31,10 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Menu: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language: English' }));
-    const menu = await screen.findByRole('menu', { name: 'Language' });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'DEDeutsch', 'ENEnglish', 'CN中文', 'FRFrançais',
-    ]);
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.slice(0, 2))).toEqual(['DE', 'EN', 'CN', 'FR']);
     await expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(menu).getByRole('menuitem', { name: '中文' }));
     await expect(args.onChange).toHaveBeenCalledWith('zh');

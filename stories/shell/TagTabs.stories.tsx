@@ -91,6 +91,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Home', 'Pallet cart']));
     // Delete closes the focused tab; the home tab stays whatever is pressed.
+    canvas.getByRole('tab', { name: 'Pallet cart' }).focus();
     await userEvent.keyboard('{Delete}');
     await waitFor(() => expect(canvas.getAllByRole('tab')).toHaveLength(1));
     canvas.getByRole('tab', { name: 'Home' }).focus();

@@ -81,6 +81,7 @@ export const ValidSubmit: Story = {
     await userEvent.keyboard('12012026');
     await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    console.log('DEBUGTEXT', canvasElement.textContent);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eta: '2026-12-01', addressId: 1 }));
   },
 };

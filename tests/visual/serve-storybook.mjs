@@ -1,10 +1,11 @@
 // Builds the static Storybook and serves it on a free 127.0.0.1 port for the visual tests (Vite's preview
-// server). KONTOR_VISUAL_REUSE_BUILD=1 skips the build when storybook-static exists (iterating on tests only).
+// server). KONTOR_VISUAL_REUSE_BUILD=1 skips the build when one exists (the test command builds it as its own
+// stage; also for iterating on tests). KONTOR_STORYBOOK_DIR serves another build folder.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preview } from 'vite';
 
-const OUT = 'storybook-static';
+const OUT = process.env.KONTOR_STORYBOOK_DIR ?? 'storybook-static';
 if (!(process.env.KONTOR_VISUAL_REUSE_BUILD === '1' && existsSync(`${OUT}/index.json`))) {
   execFileSync('pnpm', ['exec', 'storybook', 'build', '-o', OUT, '--quiet'], { stdio: ['ignore', 'inherit', 'inherit'] });
 }

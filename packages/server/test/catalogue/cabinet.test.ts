@@ -31,7 +31,7 @@ describe('cabinet hints for a volume', () => {
   });
 
   it("reads the caller's cart when no volume is given, which needs the bearer token", async () => {
-    const res = await h.send('POST', '/scgl/rfcabinetconfig/cabinetConfig/tipps', { cartType: 1 });
+    const res = await h.send('POST', '/scgl/rfcabinetconfig/cabinetConfig/tipps', { cartType: 1 }, { Authorization: '' });
     expect(res.status).toBe(401);
   });
 });

@@ -53,7 +53,7 @@ describe('GET /scgl/excel/getExcel_car', () => {
   });
 
   it('refuses a caller without a token with 401', async () => {
-    expect((await h.send('GET', '/scgl/excel/getExcel_car?languageId=2')).status).toBe(401);
+    expect((await h.send('GET', '/scgl/excel/getExcel_car?languageId=2', undefined, { Authorization: '' })).status).toBe(401);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.js';
-import { startServer } from '../../src/server.js';
+import { startServer, type RunningServer } from '../../src/server.js';
 
 /**
  * A newcomer waits for the first start: fresh data directory created, migrated and seeded. The limit is
@@ -23,14 +23,9 @@ const start = () =>
     logRequests: false,
   });
 
-const stockOfFirstSku = async (url: string) => {
-  const res = await fetch(`${url}/scgl/rfstockproduct/getStockProduct`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ skuId: 1 }),
-  });
-  return ((await res.json()) as { data: { stockDe: number } }).data.stockDe;
-};
+/** Stock is for signed-in callers only (issue 9), so the restarted server's own database is read. */
+const stockOfFirstSku = async (server: RunningServer) =>
+  (await server.db.query<{ stock_de: number }>('SELECT stock_de FROM sku WHERE id = 1'))[0]!.stock_de;
 
 describe('the embedded database on disk', () => {
   it('starts fresh within the limit, and keeps what was written across a restart', async () => {
@@ -44,7 +39,7 @@ describe('the embedded database on disk', () => {
 
     const second = await start();
     try {
-      expect(await stockOfFirstSku(second.url)).toBe(4321);
+      expect(await stockOfFirstSku(second)).toBe(4321);
       expect(await second.db.query('SELECT count(*)::int AS n FROM sku')).toEqual(skus);
     } finally {
       await second.close();

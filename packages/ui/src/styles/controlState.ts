@@ -6,7 +6,7 @@
  */
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
-import { FORCED_COLORS, focusRing, forcedFocusRing } from './focus.js';
+import { FORCED_COLORS, focusRing, focusRingInset, forcedFocusRing } from './focus.js';
 
 type Selectors = NonNullable<StyleRule['selectors']>;
 /** A piece of a style: what a fragment adds, to be spread into `style({...})` next to the part's own rules. */
@@ -14,6 +14,9 @@ export interface StateFragment {
   selectors: Selectors;
   '@media': { [FORCED_COLORS]: { selectors: Selectors } };
 }
+
+/** How a selected row, item or tab shows under forced colours, where its tinted background would be painted over. */
+export const forcedSelected = { forcedColorAdjust: 'none', background: 'Highlight', color: 'HighlightText' } as const;
 
 /** How faded a disabled part is where it keeps its colours (buttons, indicators). */
 export const DISABLED_OPACITY = 0.55;
@@ -83,13 +86,13 @@ export function itemStates(): StateFragment {
   return {
     selectors: {
       '&[data-focused]': { background: vars.color.surfaceMuted },
-      '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`, outlineOffset: `calc(-1 * ${vars.border.focusWidth})` },
+      '&[data-focus-visible]': focusRingInset,
       '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     },
     '@media': {
       [FORCED_COLORS]: {
         selectors: {
-          '&[data-focused], &[data-selected]': { forcedColorAdjust: 'none', background: 'Highlight', color: 'HighlightText' },
+          '&[data-focused], &[data-selected]': forcedSelected,
           '&[data-disabled]': { color: 'GrayText' },
         },
       },
@@ -105,7 +108,7 @@ export function segmentStates(): StateFragment {
       '&[data-invalid]:not([data-focused])': { color: vars.color.danger },
     },
     '@media': {
-      [FORCED_COLORS]: { selectors: { '&[data-focused]': { forcedColorAdjust: 'none', background: 'Highlight', color: 'HighlightText' } } },
+      [FORCED_COLORS]: { selectors: { '&[data-focused]': forcedSelected } },
     },
   };
 }

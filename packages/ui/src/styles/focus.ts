@@ -6,6 +6,12 @@ export const focusRing = {
   outlineOffset: vars.border.focusWidth,
 } as const;
 
+/** The ring inside a part that fills its container (table cells, list items), where an outer ring would be cut off. */
+export const focusRingInset = {
+  outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
+  outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
+} as const;
+
 /** The media query of Windows high contrast and other forced-colour modes. */
 export const FORCED_COLORS = '(forced-colors: active)';
 

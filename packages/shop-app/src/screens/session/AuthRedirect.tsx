@@ -14,33 +14,30 @@ export default function AuthRedirect() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string>();
+  const [refused, setRefused] = useState<string>();
   const started = useRef(false);
+  const state = params.get('state');
+  const code = params.get('code');
+  const failure = refused ?? (state && code ? undefined : intl.formatMessage(screenMessages.authFailed));
 
   useEffect(() => {
     // A code is good for one sign-in: never send it twice (StrictMode runs effects twice in development).
-    if (started.current) return;
+    if (started.current || !state || !code) return;
     started.current = true;
-    const state = params.get('state');
-    const code = params.get('code');
     const tenantId = tenantFrom(params, api.session.tenantId(), api.config.realtime.defaultTenantId);
-    if (!state || !code) {
-      setFailure(intl.formatMessage(screenMessages.authFailed));
-      return;
-    }
     api.session.setTenantId(tenantId);
     api.auth
       .loginBySocial(state, code)
       .then((token) => completeSignIn(token, tenantId))
       .then(() => navigate(safeTarget(params.get(REDIRECT_PARAM)), { replace: true }))
-      .catch((error: unknown) => setFailure(loginErrorText(intl, error)));
-  }, [intl, navigate, params]);
+      .catch((error: unknown) => setRefused(loginErrorText(intl, error)));
+  }, [intl, navigate, params, state, code]);
 
   return (
     <SessionFrame title={intl.formatMessage(failure ? screenMessages.authFailed : screenMessages.authPending)}>
       {failure ? (
         <>
-          <p role="alert">{failure}</p>
+          {refused ? <p role="alert">{refused}</p> : null}
           <Link href={LOGIN_PATH}>{intl.formatMessage(screenMessages.authBack)}</Link>
         </>
       ) : (

@@ -1,11 +1,8 @@
 /** GridList styles: a bordered list of rows with a tinted selection and an inset focus ring. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-
-const focusInset = {
-  outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-  outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
-} as const;
+import { FORCED_COLORS, focusRingInset } from '../../styles/focus.js';
+import { forcedSelected } from '../../styles/controlState.js';
 
 export const list = style({
   display: 'flex',
@@ -16,7 +13,7 @@ export const list = style({
   color: vars.color.text,
   overflow: 'auto',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusInset },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });
 
 export const item = style({
@@ -33,10 +30,11 @@ export const item = style({
     '&[data-selected]': {
       background: vars.color.primarySoft,
     },
-    '&[data-focus-visible]': focusInset,
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected, '&[data-disabled]': { color: 'GrayText' } } } },
 });
 
 export const content = style({

@@ -1,11 +1,8 @@
 /** Table styles: ruled rows, a muted header, sortable headers with an arrow, tinted selected rows. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-
-const focusInset = {
-  outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-  outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
-} as const;
+import { FORCED_COLORS, focusRingInset } from '../../styles/focus.js';
+import { forcedSelected } from '../../styles/controlState.js';
 
 export const table = style({
   width: '100%',
@@ -14,7 +11,7 @@ export const table = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusInset },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });
 
 export const header = style({ background: vars.color.surfaceMuted });
@@ -30,7 +27,7 @@ export const column = style({
   selectors: {
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
-    '&[data-focus-visible]': focusInset,
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -58,17 +55,18 @@ export const row = style({
     '&[data-selected]': {
       background: vars.color.primarySoft,
     },
-    '&[data-focus-visible]': focusInset,
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.textMuted },
     '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected, '&[data-disabled]': { color: 'GrayText' } } } },
 });
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusInset },
+  selectors: { '&[data-focus-visible]': focusRingInset },
 });
 
 export const checkCell = style({ width: vars.space.xl, paddingInlineEnd: 0 });
@@ -95,6 +93,7 @@ export const checkbox = style({
       outlineOffset: vars.space.xxs,
     },
   },
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected], &[data-indeterminate]': { ...forcedSelected, borderColor: 'Highlight' } } } },
 });
 
 export const checkIcon = style({ width: vars.space.md, height: vars.space.md });

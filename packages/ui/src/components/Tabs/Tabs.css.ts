@@ -1,7 +1,8 @@
 /** Tabs styles: a row of tabs over a panel; the selected tab is underlined in the primary colour. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../../styles/focus.js';
+import { FORCED_COLORS, focusRing, focusRingInset } from '../../styles/focus.js';
+import { DISABLED_OPACITY, forcedSelected } from '../../styles/controlState.js';
 
 export const tabs = style({
   display: 'flex',
@@ -40,12 +41,11 @@ export const tab = style({
       borderBottomColor: vars.color.primaryText,
       fontWeight: vars.fontWeight.medium,
     },
-    '&[data-focus-visible]': {
-      ...focusRing,
-      outlineOffset: `calc(-1 * ${vars.border.focusWidth})`,
-    },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
   },
+  // Every border is one system colour under forced colours: the selected tab takes the highlight instead.
+  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected, '&[data-disabled]': { color: 'GrayText' } } } },
 });
 
 export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });

@@ -1,5 +1,6 @@
 /** LanguageSwitch: DE, EN, CN, FR with the current one disabled (spec section 2); as a menu or an inline row. Used by the shell and the shop headers. */
 import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from 'react-intl';
 import Languages from 'lucide-react/icons/languages';
 import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
@@ -37,11 +38,12 @@ export function LanguageSwitch({ value, onChange, variant = 'menu', className, t
             className={css.inlineButton}
             isDisabled={language === value}
             aria-current={language === value ? 'true' : undefined}
-            aria-label={NATIVE_NAMES[language]}
             lang={LOCALE_TAGS[language]}
             onPress={() => onChange(language)}
           >
-            {LANGUAGE_SWITCH_LABELS[language]}
+            {/* Named by the language's own name; the code is what the eye reads. */}
+            <span aria-hidden="true">{LANGUAGE_SWITCH_LABELS[language]}</span>
+            <VisuallyHidden>{NATIVE_NAMES[language]}</VisuallyHidden>
           </Button>
         ))}
       </div>
@@ -50,14 +52,12 @@ export function LanguageSwitch({ value, onChange, variant = 'menu', className, t
   return (
     <div className={className}>
       <MenuTrigger placement="bottom end">
-        <Button
-          className={cx(css.trigger, triggerClassName)}
-          aria-label={intl.formatMessage(messages.current, { language: NATIVE_NAMES[value] })}
-        >
+        <Button className={cx(css.trigger, triggerClassName)}>
           <Languages aria-hidden="true" width="1em" height="1em" />
           <span className={css.code} aria-hidden="true">
             {LANGUAGE_SWITCH_LABELS[value]}
           </span>
+          <VisuallyHidden>{intl.formatMessage(messages.current, { language: NATIVE_NAMES[value] })}</VisuallyHidden>
         </Button>
         <Menu
           aria-label={label}
@@ -66,7 +66,9 @@ export function LanguageSwitch({ value, onChange, variant = 'menu', className, t
         >
           {SWITCH_ORDER.map((language) => (
             <MenuItem key={language} id={language} textValue={NATIVE_NAMES[language]} lang={LOCALE_TAGS[language]}>
-              <span className={css.code}>{LANGUAGE_SWITCH_LABELS[language]}</span>
+              <span className={css.code} aria-hidden="true">
+                {LANGUAGE_SWITCH_LABELS[language]}
+              </span>
               <span className={css.native}>{NATIVE_NAMES[language]}</span>
             </MenuItem>
           ))}

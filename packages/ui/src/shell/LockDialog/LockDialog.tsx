@@ -1,5 +1,5 @@
 /** LockDialog: 'set lock screen password'; an empty password is refused at the field, any other locks the screen. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { lockPasswordProblem } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
@@ -22,6 +22,11 @@ function LockForm({ onLock, close }: { onLock: (password: string) => void; close
   const translate = useTranslateKey();
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The dialog asks one thing: start in its field rather than on the dialog itself.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
   const problem = tried ? lockPasswordProblem(password) : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,9 +41,8 @@ function LockForm({ onLock, close }: { onLock: (password: string) => void; close
   }
 
   return (
-    <form noValidate className={css.form} onSubmit={submit}>
+    <form ref={formRef} noValidate className={css.form} onSubmit={submit}>
       <PasswordField
-        autoFocus
         autoComplete="new-password"
         label={intl.formatMessage(messages.password)}
         description={intl.formatMessage(messages.hint)}

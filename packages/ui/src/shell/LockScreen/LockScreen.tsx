@@ -27,6 +27,11 @@ export function LockScreen({ userName, onUnlock, onLogout }: LockScreenProps) {
   const [problem, setProblem] = useState<{ kind: 'empty' | 'wrong'; text: string }>();
   const [failures, setFailures] = useState(0);
 
+  // The screen exists to take the password: start in its field (the part is the whole page, so nothing is skipped).
+  useEffect(() => {
+    cardRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
   // Replays the shake on every failure: the class is taken off, layout is read, and it goes back on.
   useEffect(() => {
     const card = cardRef.current;
@@ -62,7 +67,6 @@ export function LockScreen({ userName, onUnlock, onLogout }: LockScreenProps) {
     >
       <form noValidate className={css.form} aria-label={intl.formatMessage(messages.unlock)} onSubmit={(event) => void submit(event)}>
         <PasswordField
-          autoFocus
           label={intl.formatMessage(messages.password)}
           value={password}
           onChange={(value) => {

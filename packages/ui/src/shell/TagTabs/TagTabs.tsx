@@ -94,7 +94,8 @@ export function TagTabs({ tabs, active, onSelect, onClose, onCloseOthers, onClos
         )}
       </div>
       {selected ? (
-        <TabPanel id={selected} className={css.panel}>
+        // Keyed: one panel per page, so react-aria never sees a panel change its tab mid-life.
+        <TabPanel key={selected} id={selected} className={css.panel}>
           {page}
         </TabPanel>
       ) : (

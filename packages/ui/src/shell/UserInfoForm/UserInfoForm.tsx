@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { memberForm, type MemberForm } from '@kontor/api/contract';
 import { PHONE_LENGTH } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
+import { messages as buttonMessages } from '../../components/Button/Button.messages.js';
 import { Form, FormError } from '../../components/Form/Form.js';
 import { FormField } from '../../components/Form/FormField.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
@@ -112,8 +113,13 @@ export function UserInfoForm({ account, member, countries, onSubmit }: UserInfoF
             </p>
           )}
           <div>
-            <Button type="submit" isPending={form.formState.isSubmitting}>
-              {intl.formatMessage(messages.save)}
+            {/* Busy text drawn here rather than with `isPending` (see PasswordChangeForm). */}
+            <Button type="submit">
+              {form.formState.isSubmitting ? (
+                <span aria-live="polite">{intl.formatMessage(buttonMessages.pending)}</span>
+              ) : (
+                intl.formatMessage(messages.save)
+              )}
             </Button>
           </div>
         </Form>

@@ -22,5 +22,5 @@ export const messages = defineMessages<{
   laterDate: { id: 'storefront.product.stock.laterDate', defaultMessage: 'More available from {date}' },
   per40: { id: 'storefront.product.card.per40', defaultMessage: "{count} pcs per 40'" },
   add: { id: 'storefront.product.card.add', defaultMessage: 'Add to container cart' },
-  addNamed: { id: 'storefront.product.card.addNamed', defaultMessage: 'Add {name} to container cart' },
+  addNamed: { id: 'storefront.product.card.addNamed', defaultMessage: 'Add to container cart: {name}' },
 });

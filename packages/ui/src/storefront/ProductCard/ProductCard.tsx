@@ -66,7 +66,7 @@ export function ProductCard({ product: p, href, onAdd, isAdding, className }: Pr
       </div>
       <div className={css.body}>
         <p className={css.artNo}>
-          <VisuallyHidden>{intl.formatMessage(messages.artNo, { artNo: p.artNo })}</VisuallyHidden>
+          <VisuallyHidden elementType="span">{intl.formatMessage(messages.artNo, { artNo: p.artNo })}</VisuallyHidden>
           <span aria-hidden>{p.artNo}</span>
         </p>
         <h3 className={css.name}>

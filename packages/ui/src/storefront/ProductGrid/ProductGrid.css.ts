@@ -10,7 +10,7 @@ export const grid = style({
   gap: vars.space.md,
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 3.5)), 1fr))`,
 });
-export const item = style({ display: 'flex', minWidth: 0, selectors: { '& > *': { flex: '1 1 auto' } } });
+export const item = style({ display: 'grid', minWidth: 0 });
 export const skeletonCard = style({ display: 'grid', gap: vars.space.sm });
 export const skeletonImage = style({ aspectRatio: '1 / 1', width: '100%', height: 'auto' });
 export const errorIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg, color: vars.color.danger });

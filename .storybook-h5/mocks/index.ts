@@ -1,0 +1,32 @@
+// The mock backend of Storybook: every area's handlers, answering the storefront client's calls with the
+// server's seed data so screen stories render whole pages without a server. Stories override single calls
+// with `beforeEach({ msw }) { msw.use(...) }` (empty, error and slow states).
+import { setupWorker } from 'msw/browser';
+import { sessionHandlers } from './session.handlers.js';
+import { shellHandlers } from './shell.handlers.js';
+import { browseHandlers } from './browse.handlers.js';
+import { cartHandlers } from './cart.handlers.js';
+import { aftersalesHandlers } from './aftersales.handlers.js';
+import { headerHandlers } from './header.handlers.js';
+import { adminHandlers } from './admin.handlers.js';
+
+export const handlers = [
+  ...sessionHandlers,
+  ...shellHandlers,
+  ...browseHandlers,
+  ...cartHandlers,
+  ...aftersalesHandlers,
+  ...headerHandlers,
+  ...adminHandlers,
+];
+
+/** Started once per preview; the handlers given here survive the addon's reset between stories. */
+export async function startMockWorker() {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
+  return worker;
+}

@@ -1,0 +1,113 @@
+// Issue 9, items 2 and 3: every bad value found by the probe is refused with a message key, stores
+// nothing, and never answers 500; a server fault answers 500 with a request id for support.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMessageKey } from '@kontor/api/rules';
+import { createApp } from '../../src/app.js';
+import type { Db } from '../../src/db/db.js';
+import { readAuthSettings } from '../../src/http/settings.js';
+import type { RunningServer } from '../../src/server.js';
+import { acceptedEta, call, startTestServer } from '../customer/harness.js';
+import { customer, fingerprint, type Customer } from './harness.js';
+
+let server: RunningServer;
+let c: Customer;
+beforeAll(async () => {
+  server = await startTestServer({ auth: { logCodes: false } });
+  c = await customer(server);
+});
+afterAll(() => server.close());
+
+/** Sends, then checks: no 500, a refusal (4xx, or code 1 with a message key), and nothing stored. */
+async function refused(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const before = await fingerprint(server);
+  const answer = await call(server.url, c.token, method, path, body, headers);
+  expect(answer.status).not.toBe(500);
+  if (answer.status === 200) {
+    expect(answer.body.code).toBe(1);
+    expect(isMessageKey(answer.body.msg ?? '')).toBe(true);
+  } else expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(await fingerprint(server)).toBe(before);
+  return answer;
+}
+
+const orderForm = () => ({ kind: 'container', eta: acceptedEta(), cabinetType: '40', containerCount: 1, addressId: c.address.id, address: c.address });
+
+describe('values that crashed or were stored before', () => {
+  it('impossible calendar dates: 31 February', async () => {
+    const answer = await refused('POST', '/scgl/rfstoreorder/buy', { ...orderForm(), eta: '2031-02-31', items: [{ skuId: c.sku.id, quantity: 1 }] });
+    expect(answer.body.msg).toBe('validation.date.invalid');
+  });
+
+  it('huge, fractional and negative quantities and container counts', async () => {
+    for (const quantity of [2_000_000_000, 1.5, 1e300, -3]) await refused('POST', '/scgl/rfstorecart', { skuId: c.sku.id, quantity, cartType: 1 });
+    for (const containerCount of [-2, 1e12, 2.5]) {
+      await refused('POST', '/scgl/rfstoreorder/buy', { ...orderForm(), containerCount, items: [{ skuId: c.sku.id, quantity: 1 }] });
+    }
+  });
+
+  it('out-of-range ids and language ids', async () => {
+    await refused('PUT', '/scgl/rfstorecart', { id: 9_999_999_999, quantity: 1 });
+    await refused('POST', '/scgl/rfstorecart', { skuId: c.sku.id, quantity: 1, cartType: 1, languageId: 99 });
+    await refused('POST', '/scgl/rfstorecart', { skuId: 3_000_000_000, quantity: 1, cartType: 1 });
+  });
+
+  it('the same SKU on two lines, each at the single-product maximum', async () => {
+    const items = [{ skuId: c.sku.id, quantity: c.sku.max }, { skuId: c.sku.id, quantity: c.sku.max }];
+    const answer = await refused('POST', '/scgl/rfstoreorder/buy', { ...orderForm(), items });
+    expect(answer.body.msg).toBe('validation.quantity.max');
+  });
+
+  it('after-sales requests for unknown SKUs, invoice e-mails that are not e-mails', async () => {
+    const apply = {
+      artNo: 'NO-SUCH-SKU', serviceType: 1, applyQuantity: 1, contactPerson: 'Greta', email: 'greta@example.com', damageDescription: 'x',
+      proofOfPurchase: ['/admin/sys-file/kontor/ddp-buyer-receipt.pdf'],
+    };
+    expect((await refused('POST', '/scgl/rfstoreserviceorder', apply)).body.msg).toBe('validation.sku.unknown');
+    expect((await refused('POST', '/scgl/orderBaseInvoice/add', { orderId: c.order, email: 'not an e-mail' })).body.msg).toBe('validation.email.format');
+  });
+
+  it('10 kB remarks and names, a 1 MB street, 100 kB of unknown fields without a login', async () => {
+    expect((await refused('POST', '/scgl/rfstoreorder/buy', { ...orderForm(), remark: 'r'.repeat(10_000), items: [{ skuId: c.sku.id, quantity: 1 }] })).body.msg).toBe(
+      'validation.text.tooLong',
+    );
+    await refused('POST', '/scgl/rfmemberreceiving', { company: 'n'.repeat(10_000), street: 'S 1', postalCode: '1', contactPerson: 'G', phone: '1' });
+    expect((await refused('POST', '/scgl/rfmemberreceiving', { company: 'G', street: 's'.repeat(1_000_000), postalCode: '1', contactPerson: 'G', phone: '1' })).status).toBe(413);
+    const junk = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, 'u'.repeat(1000)]));
+    const before = await fingerprint(server);
+    const visit = await call(server.url, undefined, 'POST', '/scgl/share/saveShareVisitData', { shareId: 1, ...junk });
+    expect(visit.status).toBe(413);
+    expect(await fingerprint(server)).toBe(before);
+  });
+});
+
+describe('no 500 from input', () => {
+  it('a database error caused by input answers 400 with a message key', async () => {
+    // A date PostgreSQL cannot hold, sent where only the database checks it.
+    const answer = await call(server.url, c.token, 'GET', '/scgl/rfstoreorder/my/page?current=1&size=10&status=99999999999');
+    expect(answer.status).not.toBe(500);
+  });
+
+  it('a fault of the server answers 500 with a request id, which the log line carries too', async () => {
+    const broken: Db = {
+      kind: 'pglite',
+      query: () => Promise.reject(new Error('disk on fire')),
+      exec: () => Promise.reject(new Error('disk on fire')),
+      transaction: () => Promise.reject(new Error('disk on fire')),
+      close: async () => {},
+    };
+    const app = createApp({ db: broken, settings: readAuthSettings({}) });
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const response = await app.request('/scgl/rfstorecart', { method: 'POST', headers: { Authorization: 'Bearer x', 'Content-Type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(500);
+      const body = (await response.json()) as { requestId: string };
+      expect(body.requestId).toMatch(/^[0-9a-f]{12}$/);
+      expect(response.headers.get('X-Request-Id')).toBe(body.requestId);
+      expect(String(logged[0]?.[0])).toContain(body.requestId);
+    } finally {
+      console.error = original;
+    }
+  });
+});
