@@ -13,6 +13,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BUDGETS, ROUTE_BUDGETS } from './perf/budgets.mjs';
 import { weighRoute } from './perf/route-weight.mjs';
+import { measureGaugeUpdate } from './perf/gauge-update.mjs';
 
 const figures = [];
 /** `budget` null: shown, not judged. `better`: which side of the budget passes. */
@@ -60,6 +61,8 @@ async function weighRoutes() {
       if (route.name === 'home') add('home page bytes on the wire, first visit', kB(weight.wireBytes), 'kB', kB(BUDGETS.homeWireBytes));
       await context.close();
     }
+    const gauge = await measureGaugeUpdate(browser, baseURL, { sessionItems });
+    add(`gauge update after a quantity change, ${gauge.lines} cart lines`, gauge.ms, 'ms', BUDGETS.gaugeUpdateMs);
     await browser.close();
   } finally {
     process.kill(-server.pid, 'SIGTERM');

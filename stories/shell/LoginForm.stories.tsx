@@ -9,6 +9,14 @@ const picture = (text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><rect width="100" height="40" fill="#eef2f8"/><text x="50" y="27" font-family="monospace" font-size="20" text-anchor="middle" fill="#24324a">${text}</text></svg>`,
   )}`;
 
+/**
+ * A pending button announces itself by reference (react-aria's live announcer keeps the node for seconds);
+ * once the story is gone the reference dangles, so each story takes its announcements with it.
+ */
+const dropAnnouncements = () => () => {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
+};
+
 /** The form with a renewable captcha, as the login screen drives it. */
 function LoginFormDemo(props: LoginFormProps) {
   const [round, setRound] = useState(0);
@@ -30,6 +38,7 @@ const meta = {
   title: 'Shell/LoginForm',
   component: LoginForm,
   render: (args) => <LoginFormDemo {...args} />,
+  beforeEach: dropAnnouncements,
   args: {
     captchaSrc: picture('K7P0'),
     onRenewCaptcha: fn(),

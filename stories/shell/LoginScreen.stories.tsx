@@ -34,6 +34,11 @@ function LoginPreview() {
 // The screen navigates through its own router here; nothing may move Storybook's frame.
 setNavigator(() => undefined);
 
+/** The pending Sign in button announced itself by id and is gone after the sign-in; drop the dangling reference. */
+const dropAnnouncements = () => {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
+};
+
 /** Each story starts signed out and leaves no session behind for the next (storage cleared, no logout run). */
 function signedOut() {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith('pigx-')) sessionStorage.removeItem(key);
@@ -49,7 +54,10 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     signedOut();
-    return signedOut;
+    return () => {
+      signedOut();
+      dropAnnouncements();
+    };
   },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
@@ -71,6 +79,7 @@ export const SignIn: Story = {
     await fill(canvasElement, DEMO_PASSWORD);
     await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
     await expect(api.session.accessToken()).toBe('story-access-ddp-buyer');
+    dropAnnouncements();
   },
 };
 
@@ -106,5 +115,6 @@ export const SmsSignIn: Story = {
     await expect(await canvas.findByRole('button', { name: /Send again in/ })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('SMS code'), `${DEMO_SMS_CODE}{Enter}`);
     await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
+    dropAnnouncements();
   },
 };

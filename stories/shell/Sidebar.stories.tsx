@@ -58,8 +58,9 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Welcome' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Shop' }));
-    const menu = await screen.findByRole('menu', { name: 'Shop' });
+    canvas.getByRole('button', { name: 'Shop' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
     await expect(within(menu).getByRole('menuitem', { name: 'Pallet cart' })).toBeVisible();
     await userEvent.keyboard('{Escape}');

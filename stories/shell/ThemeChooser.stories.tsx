@@ -16,10 +16,10 @@ export const Keyboard: Story = {
     within(canvasElement).getByRole('button', { name: 'Theme: Hey' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitemradio');
-    await expect(items).toHaveLength(10);
+    await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(10);
     await expect(within(menu).getByRole('menuitemradio', { name: 'Hey' })).toHaveAttribute('aria-checked', 'true');
-    await waitFor(() => expect(items[0]).toHaveFocus());
+    // The menu opens on the current theme.
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'Hey' })).toHaveFocus());
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('renren');
   },

@@ -59,7 +59,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Below 768 px the links and switches sit behind the menu button: open it when it shows. */
 async function showPanel(canvasElement: HTMLElement) {
-  const menu = within(canvasElement).getByRole('button', { name: 'Menu' });
+  const menu = within(canvasElement).getByRole('button', { name: 'Menu', hidden: true });
   if (getComputedStyle(menu).display === 'none') return;
   if (menu.getAttribute('aria-expanded') !== 'true') await userEvent.click(menu);
 }
@@ -139,7 +139,7 @@ export const TradeModeTemporarilyUnavailable: Story = {
 
 export const CollapsedMenu: Story = {
   play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('button', { name: 'Menu' });
+    const menu = within(canvasElement).getByRole('button', { name: 'Menu', hidden: true });
     if (getComputedStyle(menu).display === 'none') return; // a wide viewport shows everything at once
     const brands = within(canvasElement).getByRole('link', { name: 'Brands', hidden: true });
     await expect(brands).not.toBeVisible();

@@ -76,12 +76,12 @@ export const ValidSubmit: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('spinbutton', { name: /Number of containers/ })).toBeNull();
     // Typed by segments: Tuesday 1 December 2026, after the earliest (Monday 30 November, three working days out).
-    const [month] = canvas.getAllByRole('spinbutton', { name: /month/i });
-    await userEvent.click(month!);
-    await userEvent.keyboard('12012026');
+    const [day] = canvas.getAllByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day!);
+    // English is British English here: day, month, year.
+    await userEvent.keyboard('01122026');
     await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    console.log('DEBUGTEXT', canvasElement.textContent);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eta: '2026-12-01', addressId: 1 }));
   },
 };

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const OnlyPartsEntries: Story = {
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
-    const menu = within(header).getByRole('button', { name: 'Menu' });
+    const menu = within(header).getByRole('button', { name: 'Menu', hidden: true });
     if (getComputedStyle(menu).display !== 'none') await userEvent.click(menu);
     const nav = within(header).getByRole('navigation');
     await expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

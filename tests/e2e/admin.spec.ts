@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session.js';
+import { sessionItems, signIn } from './support/session.js';
 
 const run = promisify(execFile);
 
@@ -18,8 +18,22 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
 });
 
+/** The messages centre as a user reaches it: the top bar's unread badge opens it. */
+async function openMessages(page: Page) {
+  await page.goto('/wel/index');
+  await unreadButton(page).click();
+  await expect(page).toHaveURL(/\/admin\/sysxxfsjl\/index$/);
+}
+
+/** An admin token for the status command (it would otherwise log the admin in by SMS). */
+async function adminToken(baseURL: string): Promise<string> {
+  const items = await sessionItems(baseURL, 'admin');
+  const stored = Object.entries(items).find(([key]) => key.endsWith('-access_token'))?.[1];
+  return String((JSON.parse(stored ?? '{}') as { content?: unknown }).content ?? '');
+}
+
 test('the messages centre lists the seeded messages with their read states', async ({ page }) => {
-  await page.goto('/admin/sysxxfsjl/index');
+  await openMessages(page);
   const table = page.getByRole('grid', { name: 'My messages' });
   await expect(table.getByRole('row', { name: /Your container is on its way/ })).toContainText('Unread');
   await expect(table.getByRole('row', { name: /Container loading plan/ })).toContainText('Collected');
@@ -28,14 +42,16 @@ test('the messages centre lists the seeded messages with their read states', asy
 });
 
 test('marking a message read lowers the unread count', async ({ page }) => {
-  await page.goto('/admin/sysxxfsjl/index');
+  await openMessages(page);
   const table = page.getByRole('grid', { name: 'My messages' });
   const unreadRow = table.getByRole('row').filter({ hasText: 'Unread' }).first();
   await expect(unreadRow).toBeVisible();
   await expect.poll(() => countIn(page, unreadButton(page))).toBeGreaterThan(0);
   const before = await countIn(page, unreadButton(page));
   const title = (await unreadRow.getByRole('rowheader').innerText()).trim();
-  await unreadRow.getByRole('checkbox').check();
+  // The row's selection cell (react-aria keeps the checkbox input itself visually hidden).
+  await unreadRow.getByRole('gridcell').first().click();
+  await expect(unreadRow.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: 'Mark as read' }).click();
   await expect(table.getByRole('row', { name: new RegExp(title) })).toContainText('Read');
   await expect(unreadButton(page)).toHaveAccessibleName(`Messages, ${before - 1 === 0 ? 'none' : before - 1} unread`);
@@ -50,7 +66,7 @@ test('a server-pushed reminder shows as a notification and bumps the to-do badge
   const before = await countIn(page, todoButton(page));
 
   await run('pnpm', ['--filter', '@kontor/server', 'status', 'order', '1', '3'], {
-    env: { ...process.env, KONTOR_URL: baseURL },
+    env: { ...process.env, KONTOR_URL: baseURL, KONTOR_ADMIN_TOKEN: await adminToken(baseURL!) },
     timeout: 60_000,
   });
 

@@ -16,7 +16,8 @@ for (const { theme, language } of PAIRS) {
   test.describe(`screens, ${theme}, ${language}`, () => {
     for (const story of screens) {
       test(`${story.title} / ${story.name}`, async ({ stories }) => {
-        const page = await stories.open(story.id, { theme, language });
+        // A fresh page per screen: screens share the app's store and caches, which must not leak between them.
+        const page = await stories.open(story.id, { theme, language }, { fresh: true });
         await expect(page).toHaveScreenshot(['screens', `${theme}-${language}`, `${story.id}.png`], { fullPage: true });
       });
     }

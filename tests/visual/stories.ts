@@ -86,12 +86,14 @@ class StoryPages {
   /**
    * Shows a story with the given globals, rendered only: `embed=true` is Storybook's own switch that renders
    * without autoplaying play functions, `a11y.manual` keeps axe from running, and `snapshot` asks stories not to
-   * change their look for their own checks (see .storybook/preview.tsx).
+   * change their look for their own checks (see .storybook/preview.tsx). `fresh` loads a new page first, for
+   * stories that share module state with others (whole screens use the app's one jotai store).
    */
-  async open(storyId: string, globals: Record<string, string>): Promise<Page> {
+  async open(storyId: string, globals: Record<string, string>, { fresh = false }: { fresh?: boolean } = {}): Promise<Page> {
     const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
     const loaded = this.pages.get(globalsParam);
-    if (loaded && !loaded.isClosed()) {
+    if (loaded && fresh) await loaded.context().close();
+    else if (loaded && !loaded.isClosed()) {
       const from = (await events(loaded)).length;
       await loaded.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
       try {

@@ -55,7 +55,14 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
     }
   });
   // No JSON body is larger than this; uploads have their own limit (five files of 5 MB, src/routes/customer/files.ts).
-  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c, 413, VALIDATION_KEYS.requestTooLarge) });
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is left unread on the socket: the connection must not carry another request.
+      c.header('Connection', 'close');
+      return fail(c, 413, VALIDATION_KEYS.requestTooLarge);
+    },
+  });
   for (const prefix of API_PREFIXES) {
     app.use(`${prefix.replace(/\/$/, '')}/*`, (c, next) => (c.req.path === '/admin/sys-file/upload' ? next() : jsonLimit(c, next)));
   }

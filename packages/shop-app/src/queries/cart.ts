@@ -47,7 +47,8 @@ export interface CartLineView {
 const numberOr = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 export function cartLineView(item: CartItem): CartLineView {
-  const stock = numberOr(item['stock']) ?? (item.stockCn ?? 0) + (item.stockDe ?? 0);
+  // Unknown stock (an order's lines) stays unknown rather than reading as 'temporarily unavailable'.
+  const stock = numberOr(item['stock']) ?? (item.stockCn == null && item.stockDe == null ? null : (item.stockCn ?? 0) + (item.stockDe ?? 0));
   return {
     id: item.id, skuId: item.skuId, quantity: item.quantity, artNo: item.artNo, name: item.name, colour: item.colour,
     image: item.image, unitPrice: item.unitPrice, discountPrice: item.discountPrice, volume: item.volume, weight: item.weight,

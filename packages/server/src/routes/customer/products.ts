@@ -1,5 +1,5 @@
 /** What the customer routes need to know of a SKU: stock, limits, volume, prices, and its name in a language. */
-import { LANGUAGE_IDS, quantityProblem } from '@kontor/api/rules';
+import { LANGUAGE_IDS, VALIDATION_KEYS, quantityProblem } from '@kontor/api/rules';
 import type { Db } from '../../db/db.js';
 import { notFound, refuse } from '../../http/errors.js';
 
@@ -59,4 +59,11 @@ export function numericId(value: string | number): number {
 /** Serialises a member's cart and order writes: a row lock on the member, held to the transaction's end. */
 export async function lockMember(tx: Db, userId: number): Promise<void> {
   await tx.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/** A SKU code (art. no.) the catalogue knows, else the 'unknown product' refusal. */
+export async function requireKnownSkuCode(db: Db, skuCode: string | null | undefined): Promise<void> {
+  if (!skuCode) return;
+  const [row] = await db.query('SELECT 1 FROM sku WHERE art_no = $1', [skuCode.slice(0, 64)]);
+  if (!row) throw refuse(VALIDATION_KEYS.skuUnknown);
 }

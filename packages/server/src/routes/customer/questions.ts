@@ -12,7 +12,7 @@ import { bodyOf } from '../../http/request.js';
 import { publicBase } from '../../http/public-url.js';
 import { throttle } from '../../http/throttle.js';
 import { isHttpUrl, TEXT_MAX_LENGTH } from '@kontor/api/rules';
-import { numericId } from './products.js';
+import { numericId, requireKnownSkuCode } from './products.js';
 
 const shareCode = z.looseObject({ share: z.string().nullish().catch(null) });
 
@@ -56,6 +56,7 @@ export const questionRoutes = new Hono<AppEnv>()
   })
   .post('/scgl/question/postQuestion', async (c) => {
     const { skuCode, content } = await bodyOf(c, postQuestionBody);
+    await requireKnownSkuCode(c.var.db, skuCode);
     const [row] = await c.var.db.query<{ id: number }>(
       'INSERT INTO question (user_id, sku_code, content) VALUES ($1, $2, $3) RETURNING id',
       [c.var.user.id, skuCode, content],
@@ -78,12 +79,14 @@ export const questionRoutes = new Hono<AppEnv>()
   /** Shares a product by mail (checked like the share form); this demo backend records it instead of mailing. */
   .post('/scgl/question/emailSend', async (c) => {
     const form = await bodyOf(c, shareEmailBody);
+    await requireKnownSkuCode(c.var.db, form.skuCode);
     await throttle(c.var.db, `mail|${c.var.user.id}`, c.var.settings.throttles.mail);
     const { code } = await recordShare(c, form.skuCode ?? '', { channel: 'email', ...form });
     return ok(c, { shareUrl: shareLink(c, form.skuCode ?? '', code) });
   })
   .post('/scgl/question/getShareUrl', async (c) => {
     const { skuCode } = await bodyOf(c, skuCodeBody);
+    await requireKnownSkuCode(c.var.db, skuCode);
     const { code } = await recordShare(c, skuCode, { channel: 'link' });
     return ok(c, shareLink(c, skuCode, code));
   })
@@ -91,6 +94,7 @@ export const questionRoutes = new Hono<AppEnv>()
     // Only the known fields are stored; anything else a client adds is dropped.
     const { skuCode, channel, senderName, senderEmail, inviteeEmail, languageId } = await bodyOf(c, shareSaveBody);
     const data = { channel, senderName, senderEmail, inviteeEmail, languageId };
+    await requireKnownSkuCode(c.var.db, skuCode);
     const { id, code } = await recordShare(c, skuCode, data);
     return ok(c, { id, shareCode: code, shareUrl: shareLink(c, skuCode, code) });
   })

@@ -10,7 +10,7 @@ import { notFound, refuse } from '../../http/errors.js';
 import { pageArgs, pageOf } from '../../http/paging.js';
 import { bodyOf, queryOf } from '../../http/request.js';
 import { ownUploads } from './files.js';
-import { numericId } from './products.js';
+import { numericId, requireKnownSkuCode } from './products.js';
 
 const [PROCESSING, PROCESSED, CANCELLED] = AFTER_SALES_DIALOG_STATUSES.map((entry) => entry.value);
 export const SERVICE_STATUS_CHANGE_KEY = 'servicePost.status.notAllowed';
@@ -34,6 +34,7 @@ export const servicePostRoutes = new Hono<AppEnv>()
     const post = await bodyOf(c, servicePostAddBody);
     if (!(await ownUploads(c.var.db, c.var.user.id, post.images ?? []))) throw refuse(VALIDATION_KEYS.uploadNotOwn);
     if (post.skuCode && post.skuCode.length > TEXT_MAX_LENGTH.code) throw refuse(VALIDATION_KEYS.textTooLong);
+    await requireKnownSkuCode(c.var.db, post.skuCode);
     const [row] = await c.var.db.query<{ id: number }>(
       'INSERT INTO service_post (user_id, title, content, sku_code, images) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [c.var.user.id, post.title, post.content, post.skuCode ?? null, JSON.stringify(post.images ?? [])],

@@ -60,7 +60,7 @@ export default function CategoryScreen() {
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       </Toolbar>
-      <ProductList products={sorted(skus.data?.records, sort)} status={gridStatus(skus)} onRetry={() => void skus.refetch()} aria-label={here?.label ?? intl.formatMessage(messages.products)} />
+      <ProductList headingLevel={2} products={sorted(skus.data?.records, sort)} status={gridStatus(skus)} onRetry={() => void skus.refetch()} aria-label={here?.label ?? intl.formatMessage(messages.products)} />
       {skus.data && skus.data.total > PAGE_SIZE && (
         <Pagination current={current} size={PAGE_SIZE} total={skus.data.total} onChange={(page) => setParams({ id: id ?? '', page: String(page) })} />
       )}

@@ -17,7 +17,7 @@ export default function PartsHomeScreen() {
   return (
     <BrowsePage>
       <PageHeading title={intl.formatMessage(messages.partsTitle)} />
-      <ProductList products={records} status={gridStatus(parts)} onRetry={() => void parts.refetch()} kind="detailParts" withoutAdd aria-label={intl.formatMessage(messages.partsTitle)} />
+      <ProductList headingLevel={2} products={records} status={gridStatus(parts)} onRetry={() => void parts.refetch()} kind="detailParts" withoutAdd aria-label={intl.formatMessage(messages.partsTitle)} />
       {page && page.total > PAGE_SIZE && (
         <Pagination current={current} size={PAGE_SIZE} total={page.total} onChange={(next) => setParams({ page: String(next) })} />
       )}

@@ -25,7 +25,7 @@ export function PriceSheetButton({ skuId, artNo }: { skuId: string | number; art
     onSuccess: ({ blob, fileName }) => save(blob, fileName || `quotation-${artNo}.xlsx`),
   });
   return (
-    <Button variant="quiet" isPending={sheet.isPending} onPress={() => sheet.mutate()}>
+    <Button variant="quiet" isDisabled={sheet.isPending} onPress={() => sheet.mutate()}>
       {intl.formatMessage(messages.priceSheet)}
     </Button>
   );

@@ -30,7 +30,7 @@ export default function SearchScreen() {
       <PageHeading title={intl.formatMessage(messages.searchTitle, { word })}>
         {results.data && <Note role="status">{intl.formatMessage(messages.searchCount, { total: results.data.total })}</Note>}
       </PageHeading>
-      <ProductList
+      <ProductList headingLevel={2}
         products={noWord ? [] : results.data?.records}
         status={noWord ? 'content' : gridStatus(results)}
         onRetry={() => void results.refetch()}

@@ -42,10 +42,10 @@ export default function WholeContainerScreen() {
       </PageHeading>
       {products.length > 0 && (
         <Toolbar>
-          <Button isPending={addAll.isPending} onPress={() => addAll.mutate()}>{intl.formatMessage(messages.addContainer)}</Button>
+          <Button isDisabled={addAll.isPending} onPress={() => addAll.mutate()}>{intl.formatMessage(messages.addContainer)}</Button>
         </Toolbar>
       )}
-      <ProductList products={products} status={gridStatus(load)} onRetry={() => void load.refetch()} aria-label={intl.formatMessage(messages.products)} />
+      <ProductList headingLevel={2} products={products} status={gridStatus(load)} onRetry={() => void load.refetch()} aria-label={intl.formatMessage(messages.products)} />
     </BrowsePage>
   );
 }

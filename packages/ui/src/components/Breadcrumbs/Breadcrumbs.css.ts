@@ -1,6 +1,7 @@
 /** Breadcrumbs styles: links separated by a chevron; the current page is plain text. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const list = style({
   display: 'flex',
@@ -30,10 +31,7 @@ export const link = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { color: vars.color.primaryText, textDecoration: 'underline' },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xxs,
-    },
+    '&[data-focus-visible]': focusRing,
     '&[data-current]': {
       color: vars.color.text,
       fontWeight: vars.fontWeight.medium,

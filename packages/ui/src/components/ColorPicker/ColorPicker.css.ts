@@ -1,11 +1,8 @@
 /** ColorPicker styles: a swatch button opening a popover with a saturation area, a hue slider, a hex field and presets. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../styles/focus.js';
 
-const focusRing = {
-  outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.space.xxs,
-} as const;
 const panelWidth = `calc(${vars.space.xxl} * 5)`;
 
 export const trigger = style({

@@ -1,6 +1,7 @@
 /** FileUpload styles: a dashed drop zone that lights up while files hover over it, and a list of chosen files. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const root = style({
   display: 'flex',
@@ -26,10 +27,7 @@ export const zone = style({
       borderColor: vars.color.primary,
       background: vars.color.primarySoft,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xxs,
-    },
+    '&[data-focus-visible]': focusRing,
     // Disabled shows through the disabled button; dimming the text would fail contrast.
     '&[data-disabled]': { cursor: 'not-allowed' },
   },

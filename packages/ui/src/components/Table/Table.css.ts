@@ -1,7 +1,7 @@
 /** Table styles: ruled rows, a muted header, sortable headers with an arrow, tinted selected rows. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { FORCED_COLORS, focusRingInset } from '../../styles/focus.js';
+import { FORCED_COLORS, focusRing, focusRingInset } from '../../styles/focus.js';
 import { forcedSelected } from '../../styles/controlState.js';
 
 export const table = style({
@@ -88,10 +88,7 @@ export const checkbox = style({
       background: vars.color.primaryStrong,
       borderColor: vars.color.primaryStrong,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xxs,
-    },
+    '&[data-focus-visible]': focusRing,
   },
   '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected], &[data-indeterminate]': { ...forcedSelected, borderColor: 'Highlight' } } } },
 });

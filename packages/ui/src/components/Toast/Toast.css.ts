@@ -1,6 +1,7 @@
 /** Toast styles: a stack in the top end corner, one card per message, coloured by tone. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../styles/focus.js';
 
 export const region = style({
   position: 'fixed',
@@ -12,10 +13,7 @@ export const region = style({
   gap: vars.space.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xxs,
-    },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
@@ -33,10 +31,7 @@ export const toast = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xxs,
-    },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

@@ -71,7 +71,13 @@ export function TagTabs({ tabs, active, onSelect, onClose, onCloseOthers, onClos
       onSelectionChange={(key) => key !== selected && onSelect(String(key))}
     >
       <div className={css.bar}>
-        <TabList aria-label={intl.formatMessage(messages.list)} items={tabs} className={css.list}>
+        <TabList
+          aria-label={intl.formatMessage(messages.list)}
+          items={tabs}
+          // react-aria caches rendered items by identity: new handlers must re-render them, or they close from stale lists.
+          dependencies={[onClose, onCloseOthers, onCloseAll, intl.locale, tabs.length]}
+          className={css.list}
+        >
           {(tab) => (
             <Tab
               id={tab.value}

@@ -41,7 +41,16 @@ export const contact = style({
 globalStyle(`${contact} dt`, { color: vars.color.textMuted });
 globalStyle(`${contact} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
-export const phone = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+export const phone = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.primaryText,
+  textDecoration: 'underline',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
 
 export const icon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });
 

@@ -78,10 +78,11 @@ export function WelcomePanel({ name, salesName, salesPhone, shortcuts, hour = ne
             <dt>{intl.formatMessage(messages.salesPhone)}</dt>
             <dd>
               {tel ? (
-                <Link href={tel} className={css.phone}>
+                // A plain anchor: the router's link would resolve `tel:` as a path of the shop.
+                <a href={tel} className={css.phone}>
                   <Phone aria-hidden className={css.icon} />
                   {salesPhone}
-                </Link>
+                </a>
               ) : (
                 salesPhone
               )}

@@ -99,8 +99,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
       <div className={css.actions}>
         <Button
           variant="primary"
-          isDisabled={soldOut}
-          isPending={pending === 'container'}
+          isDisabled={soldOut || pending === 'container'}
           onPress={() => onAddToContainer(wanted)}
         >
           {intl.formatMessage(soldOut ? messages.unavailable : messages.addToContainer)}
@@ -108,8 +107,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
         {showPallet && (
           <Button
             variant="secondary"
-            isDisabled={soldOut}
-            isPending={pending === 'pallet'}
+            isDisabled={soldOut || pending === 'pallet'}
             onPress={() => onAddToPallet?.(wanted)}
           >
             {intl.formatMessage(messages.addToPallet)}

@@ -31,7 +31,7 @@ function CartLineRow({ line, selected, onSelect, onQuantityChange, onFill }: Car
   // The stock is a limit too: never more than is there, in whole cartons.
   const limit = [line.maxOrderQty, line.stock].filter((v): v is number => typeof v === 'number');
   const limits = quantityLimits({ packingUnit: line.packingUnit, maxOrderQty: limit.length ? Math.min(...limit) : null });
-  const unavailable = 'stock' in line && isTemporarilyUnavailable(line.stock);
+  const unavailable = line.stock != null && isTemporarilyUnavailable(line.stock);
   const image = safeImage(line.image);
   const notes = [
     limits.step > 1 ? intl.formatMessage(messages.packingUnit, { count: limits.step }) : null,

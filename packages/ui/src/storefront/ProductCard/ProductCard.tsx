@@ -36,13 +36,16 @@ export interface ProductCardProps {
   /** The one add action (one packing unit into the container cart); no button when left out. */
   onAdd?: () => void;
   isAdding?: boolean;
+  /** The name's heading level: 3 under a section heading, 2 straight under the page's h1. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
 /** Cards draw their image at this intrinsic size; CSS keeps it square so the grid does not jump. */
 const IMAGE_SIZE = 320;
 
-export function ProductCard({ product: p, href, onAdd, isAdding, className }: ProductCardProps) {
+export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 3, className }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const money = useMoney();
   const count = useCount();
@@ -69,11 +72,11 @@ export function ProductCard({ product: p, href, onAdd, isAdding, className }: Pr
           <VisuallyHidden elementType="span">{intl.formatMessage(messages.artNo, { artNo: p.artNo })}</VisuallyHidden>
           <span aria-hidden>{p.artNo}</span>
         </p>
-        <h3 className={css.name}>
+        <Heading className={css.name}>
           <Link href={href} variant="standalone" className={css.nameLink}>
             <span title={p.name}>{p.name}</span>
           </Link>
-        </h3>
+        </Heading>
         {p.brand && <p className={css.brand}>{p.brand}</p>}
         <p className={css.price} data-price="">
           {price == null ? intl.formatMessage(messages.onRequest) : money(price)}
@@ -93,8 +96,7 @@ export function ProductCard({ product: p, href, onAdd, isAdding, className }: Pr
           <Button
             variant="secondary"
             className={css.add}
-            isDisabled={soldOut}
-            isPending={isAdding}
+            isDisabled={soldOut || isAdding}
             aria-label={soldOut ? undefined : intl.formatMessage(messages.addNamed, { name: p.name })}
             onPress={onAdd}
           >

@@ -26,6 +26,8 @@ export interface ProductGridProps<P extends ProductCardData> {
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
+  /** The cards' heading level (2 when the grid sits straight under the page's h1). */
+  headingLevel?: 2 | 3;
   /** How many skeleton cards stand in while loading. */
   skeletons?: number;
   'aria-label'?: string;
@@ -43,6 +45,7 @@ export function ProductGrid<P extends ProductCardData>({
   emptyDescription,
   emptyAction,
   skeletons = 8,
+  headingLevel = 3,
   className,
   ...rest
 }: ProductGridProps<P>) {
@@ -88,6 +91,7 @@ export function ProductGrid<P extends ProductCardData>({
             href={hrefOf(product)}
             {...(onAdd ? { onAdd: () => onAdd(product) } : {})}
             isAdding={addingSkuId === product.skuId}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -47,7 +47,7 @@ export function ProductQuestions({ skuCode, questions, status = 'content', onAsk
         />
         <FormError />
         <div className={css.actions}>
-          <Button type="submit" variant="secondary" isPending={form.formState.isSubmitting}>
+          <Button type="submit" variant="secondary" isDisabled={form.formState.isSubmitting}>
             {intl.formatMessage(messages.submit)}
           </Button>
           {posted && <p className={css.meta} role="status">{intl.formatMessage(messages.posted)}</p>}

@@ -48,7 +48,7 @@ export function ShareEmailForm({ skuCode, shareUrl, onSend }: ShareEmailFormProp
       />
       <FormError />
       <div className={css.row}>
-        <Button type="submit" isPending={form.formState.isSubmitting}>{intl.formatMessage(messages.send)}</Button>
+        <Button type="submit" isDisabled={form.formState.isSubmitting}>{intl.formatMessage(messages.send)}</Button>
         {sent && <p role="status" className={css.note}>{intl.formatMessage(messages.sent)}</p>}
       </div>
     </Form>

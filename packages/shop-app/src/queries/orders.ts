@@ -1,0 +1,54 @@
+/** Orders, addresses, ports and payment terms as server state for the order screens. */
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { Address } from '@kontor/api/contract';
+import { languageId } from '@kontor/api/rules';
+import type { AddressChoice } from '@kontor/ui/storefront/OrderForm';
+import { api } from '../api.js';
+import { languageAtom } from '../state/settings.js';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  page: (query: object) => ['orders', 'page', query] as const,
+  one: (id: string) => ['orders', 'one', id] as const,
+};
+export const addressKeys = { all: ['addresses'] as const };
+
+/** One line naming an address: company, street, postal code and city. */
+export function addressLabel(address: Address): string {
+  return [address.company, address.street, [address.postalCode, address.city].filter(Boolean).join(' ')]
+    .filter((part) => part && String(part).trim() !== '')
+    .join(', ');
+}
+
+export function useAddresses() {
+  return useQuery({ queryKey: addressKeys.all, queryFn: () => api.addresses.mine() });
+}
+
+export function useAddressChoices() {
+  const addresses = useAddresses();
+  const choices: AddressChoice[] | undefined = addresses.data
+    ?.filter((address) => address.id != null)
+    .map((address) => ({
+      id: address.id!,
+      label: addressLabel(address) || String(address.id),
+      address: { ...address },
+      editHref: `/personal?address=${encodeURIComponent(String(address.id))}`,
+    }));
+  return { ...addresses, choices };
+}
+
+export function usePorts() {
+  const id = languageId(useAtomValue(languageAtom));
+  return useQuery({ queryKey: ['ports', id], queryFn: () => api.orders.portsOfArrival({ languageId: id }), staleTime: Infinity });
+}
+
+/** The shop sells in euro: its payment terms. */
+export function usePaymentTerms() {
+  return useQuery({
+    queryKey: ['payment', 'EUR'],
+    queryFn: () => api.payment.byCurrency('EUR'),
+    select: (answer) => (Array.isArray(answer) ? answer[0] : answer)?.paymentTerms ?? null,
+    staleTime: Infinity,
+  });
+}

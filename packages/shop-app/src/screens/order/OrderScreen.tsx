@@ -1,0 +1,74 @@
+/** /Order?id=: one order with its status steps; edit while the status allows, order again into the cart. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CART_KIND, ORDER_STATUS, cartKindOf, isTemporarilyUnavailable } from '@kontor/api/rules';
+import { EmptyState } from '@kontor/ui/EmptyState';
+import { Skeleton } from '@kontor/ui/Skeleton';
+import { BrowsePage, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { OrderDetail } from '@kontor/ui/storefront/OrderDetail';
+import { api } from '../../api.js';
+import { cartKeys, cartLineView } from '../../queries/cart.js';
+import { orderKeys } from '../../queries/orders.js';
+import { orderMessages } from './order.messages.js';
+
+export default function OrderScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: id !== '' });
+  const [skipped, setSkipped] = useState<string[] | null>(null);
+  const kind = cartKindOf(order.data?.orderType);
+
+  // Order again: the order's lines back into their cart in one batch; when the server refuses the batch
+  // (a line sold out or over its maximum), line by line, reporting the lines it would not take.
+  const reorder = useMutation({
+    mutationFn: async () => {
+      const lines = (await api.orders.cartLines(id)).map(cartLineView).filter((line) => line.stock === null || !isTemporarilyUnavailable(line.stock));
+      const adds = lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity, cartType: CART_KIND[kind] }));
+      try {
+        await api.cart.addBatch(adds);
+        return [];
+      } catch {
+        const refused: string[] = [];
+        for (const [index, add] of adds.entries()) {
+          await api.cart.add(add).catch(() => refused.push(lines[index]!.artNo ?? String(add.skuId)));
+        }
+        return refused;
+      }
+    },
+    onSuccess: async (unavailable) => {
+      await client.invalidateQueries({ queryKey: cartKeys.all });
+      if (unavailable.length > 0) setSkipped(unavailable);
+      else void navigate(kind === 'pallet' ? '/pallet' : '/shopping');
+    },
+  });
+
+  const title = intl.formatMessage(orderMessages.orderTitle, { orderNo: order.data?.orderNo ?? '' });
+  return (
+    <BrowsePage busy={order.isFetching}>
+      <PageHeading title={title} />
+      {order.isPending && id !== '' && <Skeleton lines={8} />}
+      {(order.isError || id === '') && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notFound)}</span>} />}
+      {order.data && (
+        <OrderDetail
+          order={order.data}
+          onEdit={
+            order.data.status === ORDER_STATUS.placed
+              ? () => void navigate(`/${kind === 'pallet' ? 'editPalletOrder' : 'editOrder'}?id=${encodeURIComponent(id)}`)
+              : undefined
+          }
+          onReorder={() => reorder.mutate()}
+          isReordering={reorder.isPending}
+          notice={
+            skipped ? (
+              <Note role="status">{intl.formatMessage(orderMessages.reorderSkipped, { items: skipped.join(', ') })}</Note>
+            ) : null
+          }
+        />
+      )}
+    </BrowsePage>
+  );
+}

@@ -1,0 +1,111 @@
+/** /placeOrder?kind=container|pallet: the order form for a cart; the draft survives reloads and failures. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { KontorApiError } from '@kontor/api/client';
+import type { OrderPlaceBody } from '@kontor/api/contract';
+import { isMessageKey, isPalletCartVisible, languageId, loadPlan, type CartKind } from '@kontor/api/rules';
+import { Button } from '@kontor/ui/Button';
+import { EmptyState } from '@kontor/ui/EmptyState';
+import { Skeleton } from '@kontor/ui/Skeleton';
+import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { CartTotals } from '@kontor/ui/storefront/ContainerCart';
+import { OrderForm, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
+import { api } from '../../api.js';
+import { cartKeys, useCartLines } from '../../queries/cart.js';
+import { orderKeys, useAddressChoices, usePaymentTerms, usePorts } from '../../queries/orders.js';
+import { useUser } from '../../session/useUser.js';
+import { clearOrderDraftAtom, orderDraftAtoms } from '../../state/orderDraft.js';
+import { languageAtom } from '../../state/settings.js';
+import { orderMessages } from './order.messages.js';
+
+export default function PlaceOrderScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const { user } = useUser();
+  const kind: CartKind = params.get('kind') === 'pallet' && isPalletCartVisible(user?.modeOfTrade) ? 'pallet' : 'container';
+  const language = languageId(useAtomValue(languageAtom));
+  const [draft, setDraft] = useAtom(orderDraftAtoms[kind]);
+  const clearDraft = useSetAtom(clearOrderDraftAtom);
+  const cart = useCartLines(kind);
+  const addresses = useAddressChoices();
+  const ports = usePorts();
+  const terms = usePaymentTerms();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const place = useMutation({
+    mutationFn: (value: OrderFormValue) => {
+      const lines = cart.data?.lines ?? [];
+      const chosen = addresses.choices?.find((choice) => String(choice.id) === String(value.addressId));
+      const port = ports.data?.find((p) => String(p.id) === String(value.portId));
+      const body: OrderPlaceBody = {
+        kind,
+        eta: value.eta ?? null,
+        cabinetType: kind === 'container' ? (value.cabinetType ?? null) : null,
+        containerCount: kind === 'container' ? (value.containerCount ?? null) : null,
+        addressId: value.addressId ?? null,
+        address: chosen ? { ...chosen.address } : null,
+        destinationPort: port?.name ?? null,
+        cartIds: lines.map((line) => line.id),
+        ...(value.remark ? { remark: value.remark } : {}),
+      };
+      // The wire also names the port and the language its name is stored in.
+      const wire = { ...body, portId: port?.id ?? null, languageId: language };
+      return api.orders.place(wire, { idempotencyKey: draft.idempotencyKey });
+    },
+    onMutate: () => setServerError(null),
+    onSuccess: async (order) => {
+      clearDraft(kind);
+      await Promise.all([client.invalidateQueries({ queryKey: cartKeys.all }), client.invalidateQueries({ queryKey: orderKeys.all })]);
+      const id = (order as { id?: unknown } | null)?.id;
+      void navigate(id != null ? `/Order?id=${encodeURIComponent(String(id))}` : '/myOrders');
+    },
+    // A refusal names a message key: the form shows it at its field. Other failures were toasted by the api hook.
+    onError: (error) => setServerError(error instanceof KontorApiError && isMessageKey(error.message) ? error.message : null),
+  });
+
+  const title = intl.formatMessage(kind === 'container' ? orderMessages.placeContainer : orderMessages.placePallet);
+  const loading = cart.isPending || addresses.isPending;
+  const lines = cart.data?.lines ?? [];
+  const plan = kind === 'container' ? loadPlan(lines) : undefined;
+  // The smallest container that holds the cart is the form's first suggestion.
+  const value: OrderFormValue =
+    plan && draft.value.cabinetType === undefined
+      ? { ...draft.value, cabinetType: plan.suggestion.type, containerCount: plan.suggestion.containers }
+      : draft.value;
+
+  return (
+    <BrowsePage busy={place.isPending}>
+      <PageHeading title={title} />
+      {loading && <Skeleton lines={6} />}
+      {!loading && lines.length === 0 && (
+        <EmptyState
+          title={intl.formatMessage(orderMessages.cartEmpty)}
+          action={<Button onPress={() => void navigate(kind === 'pallet' ? '/pallet' : '/shopping')}>{intl.formatMessage(orderMessages.backToCart)}</Button>}
+        />
+      )}
+      {!loading && lines.length > 0 && (
+        <>
+          <CartTotals lines={lines} />
+          <OrderForm
+            kind={kind}
+            value={value}
+            onChange={(next) => setDraft({ ...draft, value: next })}
+            addresses={addresses.choices ?? []}
+            ports={ports.data ?? []}
+            paymentTerms={terms.data}
+            onSubmit={(next) => {
+              if (!place.isPending) place.mutate(next);
+            }}
+            isSubmitting={place.isPending}
+            serverError={serverError}
+          />
+        </>
+      )}
+    </BrowsePage>
+  );
+}

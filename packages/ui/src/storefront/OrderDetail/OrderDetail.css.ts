@@ -1,0 +1,28 @@
+/** OrderDetail styles: facts in a responsive grid, actions in a row, lines as a plain table. */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.space.xxl} * 5), 1fr))`,
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+globalStyle(`${fact} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${fact} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const lines = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, color: vars.color.text });
+globalStyle(`${lines} td, ${lines} th`, {
+  padding: vars.space.xs,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+
+export const muted = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+globalStyle(`${lines} td${number}`, { textAlign: 'end' });

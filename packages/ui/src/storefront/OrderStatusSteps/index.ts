@@ -1,0 +1,1 @@
+export { OrderStatusSteps, type OrderStatusStepsProps } from './OrderStatusSteps.js';

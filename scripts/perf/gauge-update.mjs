@@ -1,0 +1,56 @@
+// Gauge update time of the container cart (issue 13): with 100 lines in the cart, the time from pressing a line's
+// "increase" button to the next paint after the load gauge changed, in Chromium against the real server.
+import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
+
+export const GAUGE_LINES = 100;
+
+/** Fills ddp-buyer's container cart with 100 lines of one piece each (sold-out SKUs are refused and skipped). */
+async function fillCart(baseURL, username, password) {
+  const client = createKontorClient({ baseUrl: baseURL, storage: { session: createMemoryStorage(), local: createMemoryStorage() } });
+  await client.auth.loginByPassword({ username, password, code: 'abcd', randomStr: `1234${Date.now()}`, languageId: 2 });
+  let lines = (await client.cart.filteredPage(2, { cartType: 1 })).total;
+  for (let skuId = 1; lines < GAUGE_LINES && skuId < 2000; skuId += 1) {
+    const added = await client.cart.add({ skuId, quantity: 1, cartType: 1, languageId: 2 }).then(() => true, () => false);
+    if (added) lines += 1;
+  }
+  return lines;
+}
+
+/**
+ * Median over `runs` presses of: pointer down on an increase button → the gauge's 40'H volume meter changes →
+ * the next animation frame (the paint that shows it).
+ */
+export async function measureGaugeUpdate(browser, baseURL, { sessionItems, username = 'ddp-buyer', password = 'kontor123', runs = 7 }) {
+  const lines = await fillCart(baseURL, username, password);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const items = await sessionItems(baseURL, username);
+  await page.addInitScript((stored) => Object.entries(stored).forEach(([k, v]) => sessionStorage.setItem(k, v)), items);
+  await page.goto(`${baseURL}/shopping?lang=en`);
+  await page.getByTestId('gauge-40H').waitFor();
+  const buttons = page.getByRole('button', { name: /Increase quantity/ });
+  await buttons.first().waitFor();
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    const button = buttons.nth(run * 7);
+    await button.scrollIntoViewIfNeeded();
+    const done = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const meter = document.querySelector('[data-testid="gauge-40H"] [data-limit="volume"] [role="meter"]');
+          let start = 0;
+          window.addEventListener('pointerdown', () => (start = performance.now()), { once: true, capture: true });
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          });
+          observer.observe(meter, { attributes: true, attributeFilter: ['aria-valuetext'] });
+        }),
+    );
+    await button.click();
+    times.push(await done);
+  }
+  await context.close();
+  times.sort((a, b) => a - b);
+  return { lines, ms: Number(times[Math.floor(times.length / 2)].toFixed(1)) };
+}
