@@ -1,5 +1,6 @@
 // Gauge update time of the container cart (issue 13): with 100 lines in the cart, the time from pressing a line's
 // "increase" button to the next paint after the load gauge changed, in Chromium against the real server.
+/* global document, window, MutationObserver, requestAnimationFrame -- the measuring code runs in the page */
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 
 export const GAUGE_LINES = 100;

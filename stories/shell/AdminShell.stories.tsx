@@ -82,6 +82,7 @@ export const Search: Story = {
     await userEvent.keyboard('pal');
     await expect(await screen.findByRole('option', { name: 'Pallet cart' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(await canvas.findByRole('heading', { name: '/pallet' })).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: 'Pallet cart' })).toHaveAttribute('aria-selected', 'true');
   },
 };

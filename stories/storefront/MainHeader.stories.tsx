@@ -55,11 +55,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The menu button (hidden, and so nameless to queries, on a wide screen). */
+const menuButton = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button', { hidden: true })
+    .find((button) => button.getAttribute('aria-label') === 'Menu')!;
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Below 768 px the links and switches sit behind the menu button: open it when it shows. */
 async function showPanel(canvasElement: HTMLElement) {
-  const menu = within(canvasElement).getByRole('button', { name: 'Menu', hidden: true });
+  const menu = menuButton(canvasElement);
   if (getComputedStyle(menu).display === 'none') return;
   if (menu.getAttribute('aria-expanded') !== 'true') await userEvent.click(menu);
 }
@@ -105,8 +111,8 @@ export const FobBuyerHasNoPallet: Story = {
 export const LanguageSwitch: Story = {
   play: async ({ canvasElement, args }) => {
     await showPanel(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language: English' }));
-    const menu = await page(canvasElement).findByRole('menu', { name: 'Language' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language EN' }));
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Language EN' });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((item) => item.textContent)).toEqual([
       'DE · Deutsch',
@@ -137,10 +143,19 @@ export const TradeModeTemporarilyUnavailable: Story = {
   },
 };
 
+/** A phone's width (390 px): the header measures itself, so a narrow frame shows the phone layout. */
 export const CollapsedMenu: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '390px', border: '1px dashed' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('button', { name: 'Menu', hidden: true });
-    if (getComputedStyle(menu).display === 'none') return; // a wide viewport shows everything at once
+    const menu = menuButton(canvasElement);
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAccessibleName('Menu');
     const brands = within(canvasElement).getByRole('link', { name: 'Brands', hidden: true });
     await expect(brands).not.toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -148,7 +163,10 @@ export const CollapsedMenu: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(brands).toBeVisible();
     await expect(brands).toHaveAttribute('href', '/product');
+    // Opening moves focus to the panel's first entry; Escape closes it and returns to the button.
+    await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Recommendations' })).toHaveFocus());
     await userEvent.keyboard('{Tab}');
+    await expect(brands).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(menu).toHaveFocus());

@@ -38,10 +38,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The menu button (hidden, and so nameless to queries, on a wide screen). */
+const menuButton = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button', { hidden: true })
+    .find((button) => button.getAttribute('aria-label') === 'Menu')!;
+
 export const OnlyPartsEntries: Story = {
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('banner');
-    const menu = within(header).getByRole('button', { name: 'Menu', hidden: true });
+    const menu = menuButton(canvasElement);
     if (getComputedStyle(menu).display !== 'none') await userEvent.click(menu);
     const nav = within(header).getByRole('navigation');
     await expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

@@ -35,6 +35,6 @@ export const NothingFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nothing found for “zebra”')).toBeVisible();
     const popular = await canvas.findByRole('navigation', { name: 'Popular searches' });
-    await expect(within(popular).getByRole('link', { name: 'parasol' })).toHaveAttribute('href', '/search?searchWord=parasol');
+    await expect(await within(popular).findByRole('link', { name: 'parasol' })).toHaveAttribute('href', '/search?searchWord=parasol');
   },
 };

@@ -59,7 +59,9 @@ test('a buyer fills the container cart and places one order with a double click;
   await page.getByRole('button', { name: /Port of arrival/ }).click();
   await page.getByRole('option').first().click();
   await expect(page.getByRole('radio', { name: /Lager Nord/ })).toBeDisabled();
-  await page.getByRole('radio', { name: /Gartenwelt Hoffmann GmbH, Industriestraße 12/ }).check();
+  // The radio input is visually hidden behind its label: chosen by keyboard, as a person using one would.
+  await page.getByRole('radio', { name: /Gartenwelt Hoffmann GmbH, Industriestraße 12/ }).focus();
+  await page.keyboard.press('Space');
 
   // The draft survives a reload.
   await page.reload();

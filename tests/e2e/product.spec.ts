@@ -3,17 +3,32 @@
 // public share page, a question posted and listed, and server text shown as text. Signed in as the seed's buyers.
 import { expect, test, type Page } from '@playwright/test';
 import { createKontorClient, createMemoryStorage, type KontorClient } from '@kontor/api/client';
-import { formatCount, formatLogisticsVolume, formatMoney, formatNumber } from '@kontor/api/rules';
-import { DEMO_PASSWORD, signIn, type DemoUser } from './support/session.js';
+import { formatCount, formatLogisticsVolume, formatMoney, formatNumber } from '../../packages/api/src/rules/index.js';
+import { sessionItems, type DemoUser } from './support/session.js';
 
 /** Alba stacking chair, natural teak: in stock in CN and DE, a discount price, packing unit 4. */
 const SKU = 15;
 
-/** The API as the given buyer (its own session beside the browser's). */
+/** One sign-in per buyer for the whole file: the server throttles repeated logins of one user. */
+const sessions = new Map<DemoUser, Promise<Record<string, string>>>();
+const sessionOf = (baseURL: string, username: DemoUser) => {
+  if (!sessions.has(username)) sessions.set(username, sessionItems(baseURL, username));
+  return sessions.get(username)!;
+};
+
+/** The browser starts signed in as the buyer (the storefront's `pigx-` session items). */
+async function signIn(page: Page, baseURL: string, username: DemoUser = 'ddp-buyer') {
+  const items = await sessionOf(baseURL, username);
+  await page.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
+  }, items);
+}
+
+/** The API as the given buyer, on the same session as the browser. */
 async function apiAs(baseURL: string, username: DemoUser = 'ddp-buyer'): Promise<KontorClient> {
-  const client = createKontorClient({ baseUrl: baseURL, storage: { session: createMemoryStorage(), local: createMemoryStorage() } });
-  await client.auth.loginByPassword({ username, password: DEMO_PASSWORD, code: 'abcd', randomStr: `h7${Date.now()}`, languageId: 2 });
-  return client;
+  const session = createMemoryStorage();
+  for (const [key, value] of Object.entries(await sessionOf(baseURL, username))) session.setItem(key, value);
+  return createKontorClient({ baseUrl: baseURL, storage: { session, local: createMemoryStorage() } });
 }
 
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] dd`);

@@ -1,6 +1,6 @@
 // Local visual regression: screenshots of the built Storybook's stories against baselines committed in
 // tests/visual/__screenshots__. Run: pnpm exec playwright test -c tests/visual/playwright.visual.config.ts
-// (add --update-snapshots after an intended change). Chromatic is the hosted counterpart (pnpm chromatic).
+// (add --update-snapshots=changed after an intended change). Chromatic is the hosted counterpart (pnpm chromatic).
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';

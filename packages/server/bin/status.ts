@@ -1,12 +1,15 @@
 /**
  * `pnpm --filter @kontor/server status <order|service> <id> <status>`: moves an order or an after-sales
  * request to a new status on a running server, which pushes a STOMP reminder to its customer.
- * The admin logs in by SMS with the demo code (works whether the captcha is on or off), or passes a token.
+ * The admin signs in with a token, else by password (works when the server runs with KONTOR_CAPTCHA=off),
+ * else by SMS: the code is sent to the admin's phone, printed in the server's log, and typed in here.
  *   KONTOR_URL            the server (default http://localhost:$PORT, PORT default 8080)
- *   KONTOR_ADMIN_TOKEN    an admin access token to use instead of logging in
- *   KONTOR_ADMIN_MOBILE   the admin's phone (default 13800000000); KONTOR_DEMO_CODE the code (default 1234)
+ *   KONTOR_ADMIN_TOKEN    an admin access token to use instead of signing in
+ *   KONTOR_ADMIN_PASSWORD the admin's password (default kontor123)
+ *   KONTOR_ADMIN_MOBILE   the admin's phone (default 13800000000); KONTOR_SMS_CODE the code from the server log
  */
 import { argv, env, exit } from 'node:process';
+import { encryptPassword } from '@kontor/api/password';
 
 const [kind, id, status] = argv.slice(2);
 if (!kind || !['order', 'service'].includes(kind) || !/^\d+$/.test(id ?? '') || !/^\d+$/.test(status ?? '')) {
@@ -15,16 +18,35 @@ if (!kind || !['order', 'service'].includes(kind) || !/^\d+$/.test(id ?? '') || 
 }
 const base = env.KONTOR_URL ?? `http://localhost:${env.PORT ?? 8080}`;
 
+const basic = `Basic ${Buffer.from(env.KONTOR_OAUTH_CLIENT ?? 'pig:pig').toString('base64')}`;
+
+async function tokenCall(path: string, params: Record<string, string>): Promise<string | undefined> {
+  const response = await fetch(`${base}${path}?${new URLSearchParams(params)}`, { method: 'POST', headers: { Authorization: basic } });
+  const body = (await response.json().catch(() => ({}))) as { access_token?: string };
+  return body.access_token;
+}
+
 async function adminToken(): Promise<string> {
   if (env.KONTOR_ADMIN_TOKEN) return env.KONTOR_ADMIN_TOKEN;
+  // A server with the captcha off takes any 4 characters: the (AES-encrypted) password is enough.
+  const password = encryptPassword(env.KONTOR_ADMIN_PASSWORD ?? 'kontor123', env.KONTOR_AES_KEY ?? 'pigxpigxpigxpigx');
+  const passwordToken = await tokenCall('/auth/oauth/token', {
+    username: 'admin', password, randomStr: `status${Date.now()}`, code: 'abcd', grant_type: 'password', scope: 'server',
+  });
+  if (passwordToken) return passwordToken;
+  // Else by SMS: a code is sent to the admin's phone; this server prints it in its log.
   const mobile = env.KONTOR_ADMIN_MOBILE ?? '13800000000';
-  const code = env.KONTOR_DEMO_CODE ?? '1234';
-  const client = Buffer.from(env.KONTOR_OAUTH_CLIENT ?? 'pig:pig').toString('base64');
-  const query = new URLSearchParams({ mobile: `SMS@${mobile}`, code, grant_type: 'mobile' });
-  const response = await fetch(`${base}/auth/mobile/token/sms?${query}`, { method: 'POST', headers: { Authorization: `Basic ${client}` } });
-  const body = (await response.json()) as { access_token?: string; msg?: string };
-  if (!body.access_token) throw new Error(`admin login failed (${response.status}): ${body.msg ?? ''}`);
-  return body.access_token;
+  let code = env.KONTOR_SMS_CODE;
+  if (!code) {
+    await fetch(`${base}/scgl/captcha/getCode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mobile }) });
+    const { createInterface } = await import('node:readline/promises');
+    const prompt = createInterface({ input: process.stdin, output: process.stdout });
+    code = (await prompt.question(`SMS code for ${mobile} (the server log shows "[kontor] code for mobile:${mobile}: ...."): `)).trim();
+    prompt.close();
+  }
+  const token = await tokenCall('/auth/mobile/token/sms', { mobile: `SMS@${mobile}`, code, grant_type: 'mobile' });
+  if (!token) throw new Error('admin login failed: wrong or expired SMS code');
+  return token;
 }
 
 try {

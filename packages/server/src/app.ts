@@ -1,6 +1,7 @@
 /** The HTTP application: request log, API routes, and the built storefront with history fallback. */
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
+import { API_PATH_PREFIXES } from '@kontor/api/rules';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db.js';
 import type { AppEnv } from './env.js';
@@ -9,7 +10,7 @@ import { ApiError } from './http/errors.js';
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { MAX_JSON_BODY_BYTES, VALIDATION_KEYS } from '@kontor/api/rules';
+import { MAX_JSON_BODY_BYTES, MAX_LOG_UPLOAD_BYTES, VALIDATION_KEYS } from '@kontor/api/rules';
 import { inputErrorKey } from './http/db-errors.js';
 import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
@@ -29,7 +30,7 @@ export interface AppOptions {
 }
 
 /** Paths the API owns; everything else is the storefront's (history fallback). */
-const API_PREFIXES = ['/scgl/', '/admin/', '/auth/', '/code', '/act/', '/fcl/'];
+const API_PREFIXES = API_PATH_PREFIXES;
 
 const silentReminders: Reminders = { remind: async () => {}, dropToken: () => {} };
 
@@ -55,16 +56,21 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
     }
   });
   // No JSON body is larger than this; uploads have their own limit (five files of 5 MB, src/routes/customer/files.ts).
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => {
-      // The rest of the body is left unread on the socket: the connection must not carry another request.
-      c.header('Connection', 'close');
-      return fail(c, 413, VALIDATION_KEYS.requestTooLarge);
-    },
-  });
+  const limitOf = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // The rest of the body is left unread on the socket: the connection must not carry another request.
+        c.header('Connection', 'close');
+        return fail(c, 413, VALIDATION_KEYS.requestTooLarge);
+      },
+    });
+  const [jsonLimit, logLimit] = [limitOf(MAX_JSON_BODY_BYTES), limitOf(MAX_LOG_UPLOAD_BYTES)];
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix.replace(/\/$/, '')}/*`, (c, next) => (c.req.path === '/admin/sys-file/upload' ? next() : jsonLimit(c, next)));
+    app.use(`${prefix.replace(/\/$/, '')}/*`, (c, next) => {
+      if (c.req.path === '/admin/sys-file/upload') return next();
+      return (c.req.path === '/admin/log/logs' ? logLimit : jsonLimit)(c, next);
+    });
   }
   // Large API answers (category trees, product pages, carts) travel compressed; small ones are not worth it.
   for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, compress({ threshold: 1024 }));

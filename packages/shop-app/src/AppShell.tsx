@@ -1,4 +1,5 @@
 /** Wraps every route in the Kontor provider, with react-aria links navigating through the router. */
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { KontorProvider } from '@kontor/ui/provider';
@@ -6,7 +7,10 @@ import { ToastRegion } from '@kontor/ui/Toast';
 import { useShownLanguage } from './i18n/useCatalogue.js';
 import { languageAtom, themeColorAtom, themeNameAtom } from './state/settings.js';
 import { SessionKeeper } from './session/SessionKeeper.js';
-import { TabRecorder } from './shell/TabRecorder.js';
+import { signedInAtom } from './session/state.js';
+
+/** Tabs record protected navigations only: their code (menu, tabs) loads with the session, not on /login. */
+const TabRecorder = lazy(() => import('./shell/TabRecorder.js').then((module) => ({ default: module.TabRecorder })));
 
 export function AppShell() {
   const navigate = useNavigate();
@@ -14,10 +18,15 @@ export function AppShell() {
   // Theme and theme colour from the display settings: switched in place, never reloading.
   const theme = useAtomValue(themeNameAtom);
   const primaryColor = useAtomValue(themeColorAtom);
+  const signedIn = useAtomValue(signedInAtom);
   return (
     <KontorProvider language={language} theme={theme} primaryColor={primaryColor} navigate={(path) => void navigate(path)} useHref={useHref}>
       <SessionKeeper />
-      <TabRecorder />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <TabRecorder />
+        </Suspense>
+      ) : null}
       <Outlet />
       <ToastRegion />
     </KontorProvider>

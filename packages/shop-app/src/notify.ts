@@ -15,16 +15,17 @@ export function translateServerMessage(message: string): string {
   return createIntl({ locale: LOCALE_TAGS[language], messages }).formatMessage({ id: message });
 }
 
-/** The toast of a failed call; an unexpected server failure also shows its request id, for support. */
-export function showApiError(message: string, error?: { requestId?: string | undefined }): void {
+/** The text of a failed call's toast; an unexpected server failure also names its request id, for support. */
+export function apiErrorText(message: string, error?: { requestId?: string | undefined }): string {
   const text = translateServerMessage(message);
   const requestId = error?.requestId;
-  if (!requestId) {
-    toasts.error(text);
-    return;
-  }
+  if (!requestId) return text;
   const language = store.get(languageAtom);
   const intl = createIntl({ locale: LOCALE_TAGS[language], messages: catalogueOf(language) ?? {} });
   const reference = intl.formatMessage({ id: 'error.requestId', defaultMessage: 'Reference for support: {requestId}' }, { requestId });
-  toasts.error(`${text} (${reference})`);
+  return `${text} (${reference})`;
+}
+
+export function showApiError(message: string, error?: { requestId?: string | undefined }): void {
+  toasts.error(apiErrorText(message, error));
 }

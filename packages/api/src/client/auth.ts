@@ -3,6 +3,7 @@ import {
   captchaAnswer,
   logoutAnswer,
   passwordCheckAnswer,
+  socialStateAnswer,
   tokenAnswer,
   type CaptchaRequest,
   type MobileGrant,
@@ -150,6 +151,9 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
     verifyCaptcha: (body: CaptchaRequest) => http.call('post', '/scgl/captcha/verify', captchaAnswer, { json: body }),
     /** POST /scgl/captcha/getCode: sends a verification code (the login's mail code). */
     sendCode: (body: CaptchaRequest) => http.call('post', '/scgl/captcha/getCode', captchaAnswer, { json: body }),
+    /** GET /auth/social/state?type=WX (Kontor's server): the server-issued state a social login carries. */
+    socialState: (type: string) =>
+      http.call('get', '/auth/social/state', socialStateAnswer, { searchParams: { type } }),
   };
 }
 

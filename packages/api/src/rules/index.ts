@@ -17,3 +17,4 @@ export * from './packing.js';
 export * from './load.js';
 export * from './links.js';
 export * from './limits.js';
+export * from './paths.js';

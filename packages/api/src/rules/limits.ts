@@ -42,8 +42,12 @@ export const PAGE_SIZE_RANGE = { min: 1, max: 500 } as const;
 export const PAGE_CURRENT_RANGE = { min: 1, max: 100_000 } as const;
 /** Lines (cart lines, ordered products, ids of a batch) in one request. */
 export const MAX_LINES_PER_REQUEST = 200;
-/** A JSON request body (uploads excepted: see MAX_UPLOAD_BYTES). */
+/** A JSON request body (uploads excepted: see MAX_UPLOAD_BYTES; the error-log upload: MAX_LOG_UPLOAD_BYTES). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** The error log's upload (POST /admin/log/logs) sends every stored entry at once. */
+export const MAX_LOG_UPLOAD_BYTES = 1024 * 1024;
+/** Items of any array in a JSON body (the schemas hold lines, ids and files to far fewer). */
+export const MAX_JSON_ARRAY_ITEMS = 1000;
 /** Dates before and after these years are typing mistakes, not delivery dates. */
 export const DATE_YEAR_RANGE = { min: 2000, max: 2100 } as const;
 
@@ -69,8 +73,8 @@ export function isHttpUrl(value: unknown): value is string {
   }
 }
 
-/** The path of an uploaded file as the upload answers it: `/admin/sys-file/{bucket}/{fileName}`. */
-export const UPLOAD_LINK = /^\/admin\/sys-file\/[\w-]{1,64}\/[\w.-]{1,200}$/;
+/** The path of an uploaded file as the upload answers it: `/admin/sys-file/{bucket}/{fileName}` (or without the bucket). */
+export const UPLOAD_LINK = /^\/admin\/sys-file\/([\w-]{1,64}\/)?[\w.-]{1,200}$/;
 export const isUploadLink = (value: unknown): value is string => typeof value === 'string' && UPLOAD_LINK.test(value);
 
 /** An e-mail address: one @, no spaces, a dotted domain, at most TEXT_MAX_LENGTH.email characters. */

@@ -127,7 +127,7 @@ describe('afterSalesForm', () => {
       serviceType: 'validation.afterSales.serviceType.required',
       applyQuantity: 'validation.quantity.required',
     });
-    expect(errorKeys(afterSalesForm, { ...valid, proofImages: Array(6).fill('p.jpg') })).toEqual({
+    expect(errorKeys(afterSalesForm, { ...valid, proofImages: Array(6).fill('/admin/sys-file/kontor/p.jpg') })).toEqual({
       proofImages: 'validation.upload.maxFiles',
     });
   });

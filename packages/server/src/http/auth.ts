@@ -15,6 +15,9 @@ export function tenantOf(c: Context<AppEnv>): number | undefined {
 }
 
 export async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
+  // Checked once per request: the cache, the public-surface filter and the route guard all ask.
+  const known = c.get('user') as SessionUser | undefined;
+  if (known) return known;
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw statusError(401);
   const user = await userOfAccessToken(c.var.db, token);
@@ -22,6 +25,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
   if (!user) throw statusError(401);
   // A token works only for its own tenant; a request naming another tenant is refused.
   if (tenantOf(c) !== user.tenantId) throw statusError(401);
+  c.set('user', user);
   return user;
 }
 

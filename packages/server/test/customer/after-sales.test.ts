@@ -79,13 +79,13 @@ describe('questions and shares', () => {
   });
 
   it('shares a product by link and by mail (checked like the share form) and records a public visit', async () => {
-    const url = await ddp.client.questions.shareUrl('KT-0001');
-    expect(url).toMatch(/\/shareShow\?skuCode=KT-0001&share=/);
-    await expect(ddp.client.questions.shareByEmail({ senderName: 'Greta', senderEmail: 'greta@example.com', inviteeEmail: 'not-an-email', skuCode: 'KT-0001' })).rejects.toMatchObject({
+    const url = await ddp.client.questions.shareUrl(application.artNo);
+    expect(url).toMatch(new RegExp(`/shareShow\\?skuCode=${application.artNo}&share=`));
+    await expect(ddp.client.questions.shareByEmail({ senderName: 'Greta', senderEmail: 'greta@example.com', inviteeEmail: 'not-an-email', skuCode: application.artNo })).rejects.toMatchObject({
       message: 'validation.share.inviteeEmail.format',
     });
-    await ddp.client.questions.shareByEmail({ senderName: 'Greta', senderEmail: 'greta@example.com', inviteeEmail: 'friend@example.com', skuCode: 'KT-0001' });
-    const saved = (await ddp.client.share.save({ skuCode: 'KT-0001', channel: 'wechat' })) as { id: number };
+    await ddp.client.questions.shareByEmail({ senderName: 'Greta', senderEmail: 'greta@example.com', inviteeEmail: 'friend@example.com', skuCode: application.artNo });
+    const saved = (await ddp.client.share.save({ skuCode: application.artNo, channel: 'wechat' })) as { id: number };
     const visit = await call(server.url, undefined, 'POST', '/scgl/share/saveShareVisitData', { shareId: saved.id, url: '/shareShow' });
     expect(visit.body).toMatchObject({ code: 0, data: true });
   });

@@ -2,7 +2,7 @@
 // old-password checks are throttled; unknown users cost the same work as real ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.js';
-import { DEMO_PASSWORD, call, loginAs, startTestServer } from '../customer/harness.js';
+import { DEMO_PASSWORD, call, clientFor, loginAs, startTestServer } from '../customer/harness.js';
 
 const BASIC = `Basic ${Buffer.from('pig:pig').toString('base64')}`;
 const DDP_PHONE = '15112345678';
@@ -70,8 +70,7 @@ describe('social login', () => {
     const social = (mobile: string) =>
       fetch(`${server.url}/auth/mobile/token/social?mobile=${encodeURIComponent(mobile)}&grant_type=mobile`, { method: 'POST', headers: { Authorization: BASIC } });
     expect((await social('WX@1234')).status).toBe(428);
-    const issued = await call(server.url, undefined, 'GET', '/auth/social/state?type=WX');
-    const { state } = issued.body.data as { state: string };
+    const { state } = await clientFor(server.url).auth.socialState('WX');
     expect(state).toMatch(/^WX-[0-9a-f]{24}$/);
     expect((await social(`WX-${'0'.repeat(24)}@1234`)).status).toBe(428);
     const code = (await issuedCode(server, `social:${state}`))!;

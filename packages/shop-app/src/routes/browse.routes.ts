@@ -14,5 +14,5 @@ export const browseRoutes: AppRoute[] = [
   { path: '/partsServiceDetail', layout: 'parts', screen: () => import('../screens/browse/PartsServiceDetailScreen.js') },
   { path: '/CaDetail', layout: 'storefront', screen: () => import('../screens/browse/WholeContainerScreen.js') },
   { path: '/productPageParts', layout: 'parts', public: true, screen: () => import('../screens/browse/PartsHomeScreen.js') },
-  { path: '/shareShow', layout: 'storefront', public: true, screen: () => import('../screens/browse/ShareShowScreen.js') },
+  { path: '/shareShow', layout: 'bare', public: true, screen: () => import('../screens/browse/ShareShowScreen.js') },
 ];

@@ -64,3 +64,10 @@ export const logoutAnswer = z.nullable(z.boolean());
 export const captchaRequest = z.record(z.string(), z.unknown());
 export type CaptchaRequest = z.infer<typeof captchaRequest>;
 export const captchaAnswer = z.unknown();
+
+/**
+ * GET /auth/social/state?type=WX (Kontor's server): the state a social login must carry, issued before the
+ * provider round trip; `mobile={state}@{code}` then names it. Not a spec path; other backends need not have it.
+ */
+export const socialStateAnswer = z.object({ state: z.string() });
+export type SocialStateAnswer = z.infer<typeof socialStateAnswer>;

@@ -56,7 +56,10 @@ export default function ShareShowScreen() {
           {p.brand && <Note field="brand">{intl.formatMessage(messages.brand, { brand: p.brand })}</Note>}
         </PageHeading>
         {p.description && <Prose>{p.description}</Prose>}
-        <StockTable stockCn={p.stockCn} stockDe={p.stockDe} stockProduction={p.stockProduction} laterDate={typeof p.laterDate === 'string' ? p.laterDate : null} />
+        {/* Signed out, the server withholds stock and prices; the table shows only what it was given. */}
+        {p.stockCn != null && (
+          <StockTable stockCn={p.stockCn} stockDe={p.stockDe} stockProduction={p.stockProduction} laterDate={typeof p.laterDate === 'string' ? p.laterDate : null} />
+        )}
         <Link href={`/detail?id=${encodeURIComponent(String(p.skuId))}`} variant="standalone">{intl.formatMessage(messages.signInToBuy)}</Link>
       </ProductHero>
       <ProductLogistics product={p} />

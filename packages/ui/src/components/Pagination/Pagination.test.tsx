@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { KontorTestProvider } from '../../provider/KontorTestProvider.js';
 import { Pagination } from './Pagination.js';
 
@@ -16,22 +15,6 @@ describe('Pagination', () => {
       'page',
     );
     expect(screen.getByRole('button', { name: 'Page 124' })).toBeTruthy();
-  });
-
-  it('asks for another page by pointer and by keyboard', async () => {
-    const onChange = vi.fn();
-    render(
-      <KontorTestProvider>
-        <Pagination current={1} size={10} total={50} onChange={onChange} />
-      </KontorTestProvider>,
-    );
-    expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(
-      true,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    screen.getByRole('button', { name: 'Next page' }).focus();
-    await userEvent.keyboard('{Enter}');
-    expect(onChange.mock.calls).toEqual([[3], [2]]);
   });
 
   it('labels the pager in the user language', () => {

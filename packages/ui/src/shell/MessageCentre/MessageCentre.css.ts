@@ -25,6 +25,8 @@ export const titleButton = style({
   height: 'auto',
   minHeight: vars.size.controlSm,
   paddingInline: 0,
+  // Phones scroll the table sideways instead of breaking a title into one word per line.
+  minWidth: `calc(${vars.space.xxl} * 4)`,
 });
 
 export const unreadTitle = style({ fontWeight: vars.fontWeight.bold });

@@ -1,5 +1,5 @@
 /** TagTabs: a tab per open page; close one, others or all (by ×, Delete, right click, Shift+F10 or the ⋯ menu); the last stays. */
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { IconButton } from '../../components/IconButton/IconButton.js';
@@ -36,7 +36,12 @@ export interface TagTabsProps {
 
 export function TagTabs({ tabs, active, onSelect, onClose, onCloseOthers, onCloseAll, children, contentRef }: TagTabsProps) {
   const intl = useIntl();
-  const selected = tabs.some((tab) => tab.value === active) ? active : null;
+  // A route without a tab (or whose tab is being added) keeps the last tab selected: react-aria would otherwise
+  // pick one itself and report it as a choice, navigating away from the page just opened.
+  const activeIsTab = tabs.some((tab) => tab.value === active);
+  const [lastTab, setLastTab] = useState(active);
+  if (activeIsTab && lastTab !== active) setLastTab(active);
+  const selected = activeIsTab ? active : tabs.some((tab) => tab.value === lastTab) ? lastTab : (tabs[0]?.value ?? null);
   const canClose = (tab: TagTab) => tab.closable && tabs.length > 1;
 
   function act(action: TagTabAction, value: string) {

@@ -50,7 +50,7 @@ function CartLineRow({ line, selected, onSelect, onQuantityChange, onFill }: Car
       <td className={css.artNoCell} data-label={intl.formatMessage(messages.artNo)}>{line.artNo}</td>
       <th scope="row" className={css.nameCell}>
         {name}
-        {line.colour ? <span className={css.muted}> · {line.colour}</span> : null}
+        {line.colour ? <span className={css.colour}>{line.colour}</span> : null}
         {unavailable ? <span className={css.unavailable}>{intl.formatMessage(messages.unavailable)}</span> : null}
       </th>
       <td className={css.quantityCell}>

@@ -100,6 +100,8 @@ export const fillButton = style({ fontSize: vars.fontSize.xs });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
+export const colour = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });
+
 export const unavailable = style({ display: 'block', color: vars.color.danger, fontSize: vars.fontSize.xs });
 
 export const summary = style({
@@ -110,11 +112,12 @@ export const summary = style({
   borderRadius: vars.radius.md,
   border: `${vars.border.width} solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
-  // The gauge stays in view while the buyer scrolls through 100 lines.
+  // The gauge stays in view beside the lines while the buyer scrolls through 100 of them (desktops).
   '@media': { [desktop]: { position: 'sticky', top: vars.space.md } },
 });
 
-export const totals = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+// Outside the summary panel (the order page) the figures stay near their labels.
+export const totals = style({ display: 'grid', gap: vars.space.xxs, margin: 0, maxWidth: `calc(${vars.space.xxl} * 10)` });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 globalStyle(`${totalRow} dt`, { color: vars.color.textMuted });
 globalStyle(`${totalRow} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });

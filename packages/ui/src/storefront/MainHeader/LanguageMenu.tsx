@@ -1,5 +1,6 @@
 /** The header's language switch: DE, EN, CN, FR; the current language is disabled; choosing one never reloads. */
 import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import Globe from 'lucide-react/icons/globe';
 import { useIntl } from 'react-intl';
 import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
@@ -26,12 +27,13 @@ export function LanguageMenu({ language, onLanguageChange }: LanguageMenuProps) 
   const intl = useIntl();
   return (
     <MenuTrigger placement="bottom end">
-      <Button
-        className={headerControl}
-        aria-label={intl.formatMessage(messages.languageCurrent, { language: LANGUAGE_ENDONYMS[language] })}
-      >
+      {/* The name holds the visible code ("Language: EN"), so speech control users can say what they see. */}
+      <Button className={headerControl}>
         <Globe className={controlIcon} aria-hidden />
-        {LANGUAGE_SWITCH_LABELS[language]}
+        <VisuallyHidden>{intl.formatMessage(messages.language)}</VisuallyHidden>
+        <span lang={LANG_TAGS[language]} title={LANGUAGE_ENDONYMS[language]}>
+          {LANGUAGE_SWITCH_LABELS[language]}
+        </span>
       </Button>
       <Menu
         aria-label={intl.formatMessage(messages.language)}

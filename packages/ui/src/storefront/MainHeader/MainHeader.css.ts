@@ -4,12 +4,17 @@ import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
 import { vars } from '../../theme/contract.css.js';
 
 const minWidthOf = (screen: number) => SCREEN_BREAKPOINTS.find((b) => b.screen === screen)!.minWidth;
-/** Below the spec's first breakpoint (768 px) the header collapses. */
-export const NARROW = `screen and (max-width: ${minWidthOf(1) - 0.02}px)`;
+/**
+ * Below the spec's first breakpoint (768 px) the header collapses. Container queries on the header's own width
+ * (the page's width where it spans it) let a story show the phone layout inside a narrow frame.
+ */
+export const NARROW = `kontor-header (max-width: ${minWidthOf(1) - 0.02}px)`;
 /** Below 1200 px the user's name gives way to the icon. */
-const BELOW_WIDE = `screen and (max-width: ${minWidthOf(3) - 0.02}px)`;
+const BELOW_WIDE = `kontor-header (max-width: ${minWidthOf(3) - 0.02}px)`;
 
 export const root = style({
+  containerType: 'inline-size',
+  containerName: 'kontor-header',
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
@@ -29,7 +34,7 @@ export const bar = style({
   maxWidth: `calc(${vars.space.xxl} * 32)`,
   margin: '0 auto',
   padding: `0 ${vars.space.lg}`,
-  '@media': { [NARROW]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xxs } },
+  '@container': { [NARROW]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xxs } },
 });
 
 export const logo = style({
@@ -58,7 +63,7 @@ export const panel = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
-  '@media': {
+  '@container': {
     [NARROW]: {
       display: 'none',
       selectors: {
@@ -83,7 +88,7 @@ export const nav = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  '@media': { [NARROW]: { flexDirection: 'column', alignItems: 'stretch' } },
+  '@container': { [NARROW]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const tools = style({
@@ -91,7 +96,7 @@ export const tools = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   marginInlineStart: 'auto',
-  '@media': {
+  '@container': {
     [NARROW]: {
       marginInlineStart: 0,
       flexWrap: 'wrap',
@@ -105,23 +110,23 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  '@media': { [NARROW]: { marginInlineStart: 'auto' } },
+  '@container': { [NARROW]: { marginInlineStart: 'auto' } },
 });
 
 export const menuButton = style({
   display: 'none',
-  '@media': { [NARROW]: { display: 'inline-flex' } },
+  '@container': { [NARROW]: { display: 'inline-flex' } },
 });
 
 export const panelLink = style({
-  '@media': { [NARROW]: { justifyContent: 'flex-start' } },
+  '@container': { [NARROW]: { justifyContent: 'flex-start' } },
 });
 
 export const userName = style({
   maxWidth: `calc(${vars.space.xxl} * 4)`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  '@media': { [BELOW_WIDE]: { display: 'none' } },
+  '@container': { [BELOW_WIDE]: { display: 'none' } },
 });
 
 export const tradeMode = style({

@@ -16,7 +16,6 @@ export const messages = defineMessages<{
   pallet: NoMessageValues;
   logout: NoMessageValues;
   language: NoMessageValues;
-  languageCurrent: { language: string };
   tradeMode: NoMessageValues;
   tradeModeCurrent: { mode: string };
   menu: NoMessageValues;
@@ -43,7 +42,6 @@ export const messages = defineMessages<{
   pallet: { id: 'storefront.header.pallet', defaultMessage: 'Pallet cart' },
   logout: { id: 'storefront.header.logout', defaultMessage: 'Log out' },
   language: { id: 'storefront.header.language', defaultMessage: 'Language' },
-  languageCurrent: { id: 'storefront.header.languageCurrent', defaultMessage: 'Language: {language}' },
   tradeMode: { id: 'storefront.header.tradeMode', defaultMessage: 'Trade mode' },
   tradeModeCurrent: { id: 'storefront.header.tradeModeCurrent', defaultMessage: 'Trade mode: {mode}' },
   menu: { id: 'storefront.header.menu', defaultMessage: 'Menu' },

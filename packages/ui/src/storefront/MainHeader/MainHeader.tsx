@@ -1,5 +1,5 @@
 /** MainHeader: the shop's sticky header (spec section 2): logo, links, category flyout, icons, menus and switches. */
-import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
 import MenuIcon from 'lucide-react/icons/menu';
@@ -49,26 +49,36 @@ export interface MainHeaderProps {
   hrefs?: Partial<typeof MAIN_HEADER_HREFS>;
 }
 
-/** The part of the header that folds behind the menu button below 768 px. */
+/**
+ * The part of the header that folds behind the menu button below 768 px. The panel comes before the button in
+ * the page (its place on a wide screen), so opening it moves focus to its first entry; Escape brings it back.
+ */
 export function useCollapsiblePanel() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+  }, [open]);
   const menuButtonProps = {
+    ref: buttonRef,
     'aria-expanded': open,
     'aria-controls': panelId,
     onPress: () => setOpen((was) => !was),
   };
   const panelProps = {
+    ref: panelRef,
     id: panelId,
     'data-open': open || undefined,
-    // A followed link closes the panel; Escape closes it too (focus goes back to the menu button).
+    // A followed link closes the panel.
     onClick: (event: MouseEvent) => {
       if ((event.target as HTMLElement).closest('a')) setOpen(false);
     },
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !open) return;
       setOpen(false);
-      document.querySelector<HTMLElement>(`[aria-controls="${panelId}"]`)?.focus();
+      buttonRef.current?.focus();
     },
   };
   return { menuButtonProps, panelProps };
@@ -105,6 +115,8 @@ export function MainHeader({
         <Link href={hrefs.home} className={css.logo} aria-label={intl.formatMessage(messages.home)}>
           {intl.formatMessage(messages.logo)}
         </Link>
+        {/* Escape inside the folded panel closes it (keys from its links and menus bubble here). */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div className={css.panel} {...panelProps}>
           <nav className={css.nav} aria-label={intl.formatMessage(messages.navigation)}>
             <Link href={hrefs.recommendation} className={cx(headerControl, css.panelLink)}>

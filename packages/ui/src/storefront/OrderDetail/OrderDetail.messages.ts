@@ -21,6 +21,7 @@ export const messages = defineMessages<{
   remark: NoMessageValues;
   lines: NoMessageValues;
   quantity: NoMessageValues;
+  quantityValue: { count: number };
   edit: NoMessageValues;
   reorder: NoMessageValues;
   open: { orderNo: string };
@@ -48,6 +49,7 @@ export const messages = defineMessages<{
   remark: { id: 'order.detail.remark', defaultMessage: 'Remarks' },
   lines: { id: 'order.detail.lines', defaultMessage: 'Order lines' },
   quantity: { id: 'order.detail.quantity', defaultMessage: 'Quantity' },
+  quantityValue: { id: 'order.detail.quantityValue', defaultMessage: 'Quantity: {count, number}' },
   edit: { id: 'order.detail.edit', defaultMessage: 'Edit order' },
   reorder: { id: 'order.detail.reorder', defaultMessage: 'Order again' },
   open: { id: 'order.list.open', defaultMessage: 'Open order {orderNo}' },

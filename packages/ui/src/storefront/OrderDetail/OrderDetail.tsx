@@ -20,6 +20,9 @@ export interface OrderDetailProps {
   notice?: ReactNode;
 }
 
+/** A fact the order does not carry yet (no forwarder before shipping). */
+const NO_VALUE = '—';
+
 function addressText(address: Order['shippingAddress']): string {
   if (!address) return '';
   if (typeof address === 'string') return address;
@@ -61,7 +64,7 @@ export function OrderDetail({ order, onEdit, onReorder, isReordering, notice }: 
         {facts.map(([label, value]) => (
           <div key={label} className={css.fact}>
             <dt>{label}</dt>
-            <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+            <dd>{value === null || value === undefined || value === '' ? NO_VALUE : value}</dd>
           </div>
         ))}
       </dl>
@@ -84,7 +87,7 @@ export function OrderDetail({ order, onEdit, onReorder, isReordering, notice }: 
             <tr key={item.id ?? index}>
               <td className={css.muted}>{item.artNo}</td>
               <th scope="row">{item.name}</th>
-              <td className={css.number}>{intl.formatMessage(messages.quantity)}: {intl.formatNumber(item.quantity)}</td>
+              <td className={css.number}>{intl.formatMessage(messages.quantityValue, { count: item.quantity })}</td>
               <td className={css.number}>{money((item.discountPrice ?? item.unitPrice ?? 0) * item.quantity)}</td>
             </tr>
           ))}

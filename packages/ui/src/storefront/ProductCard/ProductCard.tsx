@@ -49,7 +49,9 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
   const intl = useIntl();
   const money = useMoney();
   const count = useCount();
-  const soldOut = totalStock(p) <= 0;
+  // Signed out, the server withholds stock: no chip then, rather than a false 'unavailable'.
+  const knowsStock = p.stockCn != null || p.stockDe != null || p.stockProduction != null;
+  const soldOut = knowsStock && totalStock(p) <= 0;
   const onShelf = (p.stockCn ?? 0) + (p.stockDe ?? 0) > 0;
   const price = p.discountPrice ?? p.unitPrice;
   const StockIcon = soldOut ? CircleSlash : onShelf ? CircleCheck : Factory;
@@ -84,10 +86,12 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
             <s className={css.oldPrice}>{money(p.unitPrice)}</s>
           )}
         </p>
-        <p className={cx(css.chip, soldOut ? css.chipOut : css.chipIn)} data-stock-status={soldOut ? 'unavailable' : 'available'}>
-          <StockIcon className={css.chipIcon} aria-hidden />
-          <span>{stockText}</span>
-        </p>
+        {knowsStock && (
+          <p className={cx(css.chip, soldOut ? css.chipOut : css.chipIn)} data-stock-status={soldOut ? 'unavailable' : 'available'}>
+            <StockIcon className={css.chipIcon} aria-hidden />
+            <span>{stockText}</span>
+          </p>
+        )}
         {soldOut && p.laterDate && <p className={css.hint}>{intl.formatMessage(messages.laterDate, { date: p.laterDate })}</p>}
         {p.qty40 != null && p.qty40 > 0 && <p className={css.hint}>{intl.formatMessage(messages.per40, { count: count(p.qty40) })}</p>}
       </div>

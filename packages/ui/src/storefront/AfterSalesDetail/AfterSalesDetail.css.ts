@@ -1,0 +1,61 @@
+/** AfterSalesDetail styles: a definition grid, proof thumbnails and the opinions thread. */
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focus.js';
+import { vars } from '../../theme/contract.css.js';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.text,
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.controlLg} * 6)), 1fr))`,
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+export const thumbs = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const thumbButton = style({
+  padding: 0,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+export const thumb = style({
+  display: 'block',
+  inlineSize: `calc(${vars.size.controlLg} * 2)`,
+  blockSize: `calc(${vars.size.controlLg} * 2)`,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+export const viewerImage = style({ display: 'block', maxInlineSize: '100%', marginInline: 'auto' });
+export const opinions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const opinion = style({
+  padding: vars.space.sm,
+  borderInlineStart: `${vars.border.focusWidth} solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const actions = style({ display: 'flex', gap: vars.space.sm });

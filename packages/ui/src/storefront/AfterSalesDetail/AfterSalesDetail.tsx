@@ -1,0 +1,145 @@
+/** AfterSalesDetail: one after-sales request with its status steps, proofs in a viewer, handling opinions and cancel while allowed. */
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { AfterSalesRequest } from '@kontor/api/contract';
+import { SERVICE_TYPES, statusKey } from '@kontor/api/rules';
+import { Button } from '../../components/Button/Button.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
+import { translateKey } from '../../components/Form/translate.js';
+import { AfterSalesStatus } from '../AfterSalesStatus/AfterSalesStatus.js';
+import * as css from './AfterSalesDetail.css.js';
+import { messages } from './AfterSalesDetail.messages.js';
+import { ProofGallery, type Proof } from './ProofGallery.js';
+
+export interface HandlingOpinion {
+  id: string | number;
+  /** Plain text from the service team; shown as text, never as markup. */
+  content: string;
+  createTime?: string | null | undefined;
+}
+
+export interface AfterSalesDetailProps {
+  request: AfterSalesRequest;
+  /** The request's proof files with loadable addresses (the binding resolves the upload links). */
+  proofImages?: readonly Proof[];
+  proofOfPurchase?: readonly Proof[];
+  opinions?: readonly HandlingOpinion[];
+  /** Cancels the request; the action shows only while it is allowed (status 0 application by default). */
+  onCancel?: (() => unknown) | undefined;
+  canCancel?: boolean;
+  className?: string;
+}
+
+/** A request can be withdrawn until the service team has answered it. */
+export const CANCELLABLE_STATUSES: readonly number[] = [0];
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={css.term}>{term}</dt>
+      <dd className={css.value}>{children}</dd>
+    </div>
+  );
+}
+
+export function AfterSalesDetail({
+  request,
+  proofImages = [],
+  proofOfPurchase = [],
+  opinions = [],
+  onCancel,
+  canCancel,
+  className,
+}: AfterSalesDetailProps) {
+  const intl = useIntl();
+  const [asking, setAsking] = useState(false);
+  const typeKey = statusKey(SERVICE_TYPES, request.serviceType);
+  const cancellable =
+    (canCancel ?? CANCELLABLE_STATUSES.includes(request.status)) && onCancel !== undefined;
+  const serviceNo = request.serviceNo ?? String(request.id);
+  return (
+    <article
+      className={[css.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={`after-sales-${request.id}`}
+    >
+      <h2 id={`after-sales-${request.id}`} className={css.title}>
+        {intl.formatMessage(messages.title, { serviceNo })}
+      </h2>
+      <AfterSalesStatus status={request.status} />
+      <dl className={css.fields}>
+        {request.orderNo ? (
+          <Row term={intl.formatMessage(messages.orderNo)}>{request.orderNo}</Row>
+        ) : null}
+        <Row term={intl.formatMessage(messages.artNo)}>{request.artNo}</Row>
+        {request.itemName ? (
+          <Row term={intl.formatMessage(messages.itemName)}>{request.itemName}</Row>
+        ) : null}
+        <Row term={intl.formatMessage(messages.serviceType)}>
+          {typeKey ? translateKey(intl, typeKey) : ''}
+        </Row>
+        {request.applyQuantity != null ? (
+          <Row term={intl.formatMessage(messages.applyQuantity)}>
+            {intl.formatNumber(request.applyQuantity)}
+          </Row>
+        ) : null}
+        <Row term={intl.formatMessage(messages.contactPerson)}>{request.contactPerson}</Row>
+        <Row term={intl.formatMessage(messages.email)}>{request.email}</Row>
+        {request.createTime ? (
+          <Row term={intl.formatMessage(messages.createTime)}>{request.createTime}</Row>
+        ) : null}
+        {request.reason ? (
+          <Row term={intl.formatMessage(messages.reason)}>{request.reason}</Row>
+        ) : null}
+        <Row term={intl.formatMessage(messages.damageDescription)}>{request.damageDescription}</Row>
+      </dl>
+      <section aria-labelledby={`after-sales-${request.id}-proofs`}>
+        <h3 id={`after-sales-${request.id}-proofs`} className={css.subtitle}>
+          {intl.formatMessage(messages.proofImages)}
+        </h3>
+        <ProofGallery proofs={proofImages} label={intl.formatMessage(messages.proofImages)} />
+      </section>
+      <section aria-labelledby={`after-sales-${request.id}-purchase`}>
+        <h3 id={`after-sales-${request.id}-purchase`} className={css.subtitle}>
+          {intl.formatMessage(messages.proofOfPurchase)}
+        </h3>
+        <ProofGallery
+          proofs={proofOfPurchase}
+          label={intl.formatMessage(messages.proofOfPurchase)}
+        />
+      </section>
+      <section aria-labelledby={`after-sales-${request.id}-opinions`}>
+        <h3 id={`after-sales-${request.id}-opinions`} className={css.subtitle}>
+          {intl.formatMessage(messages.opinions)}
+        </h3>
+        {opinions.length === 0 ? (
+          <p className={css.muted}>{intl.formatMessage(messages.noOpinions)}</p>
+        ) : (
+          <ol className={css.opinions}>
+            {opinions.map((opinion) => (
+              <li key={opinion.id} className={css.opinion}>
+                {opinion.createTime ? <p className={css.muted}>{opinion.createTime}</p> : null}
+                <p className={css.value}>{opinion.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {cancellable && (
+        <div className={css.actions}>
+          <Button variant="secondary" onPress={() => setAsking(true)}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <ConfirmDialog
+            isOpen={asking}
+            onOpenChange={setAsking}
+            variant="danger"
+            message={intl.formatMessage(messages.cancelQuestion)}
+            confirmLabel={intl.formatMessage(messages.cancel)}
+            cancelLabel={intl.formatMessage(messages.keep)}
+            onConfirm={() => onCancel?.()}
+          />
+        </div>
+      )}
+    </article>
+  );
+}

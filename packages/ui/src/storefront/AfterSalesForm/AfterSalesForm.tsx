@@ -1,0 +1,204 @@
+/** AfterSalesForm: an after-sales request (spec section 3) checked by the contract's schema, with proofs uploaded as chosen. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { afterSalesForm, type AfterSalesForm as AfterSalesValues } from '@kontor/api/contract';
+import { SERVICE_TYPES, VALIDATION_KEYS } from '@kontor/api/rules';
+import { Button } from '../../components/Button/Button.js';
+import { Form, FormError } from '../../components/Form/Form.js';
+import { FormField } from '../../components/Form/FormField.js';
+import { translateKey } from '../../components/Form/translate.js';
+import { useZodForm, type FormInput } from '../../components/Form/useZodForm.js';
+import { NumberField } from '../../components/NumberField/NumberField.js';
+import { Select, SelectItem } from '../../components/Select/Select.js';
+import { TextField } from '../../components/TextField/TextField.js';
+import * as css from './AfterSalesForm.css.js';
+import { messages } from './AfterSalesForm.messages.js';
+import { ProofPicker, type ProofUploader } from './ProofPicker.js';
+
+export type AfterSalesFormValues = FormInput<typeof afterSalesForm>;
+
+export interface AfterSalesFormProps {
+  /** What is known already, e.g. from an order line: order number, article no., item, contact. */
+  defaultValues?: Partial<AfterSalesValues>;
+  /** The ordered quantity: more cannot be applied for. */
+  maxQuantity?: number | undefined;
+  /** Uploads proofs as they are chosen (see ProofUploader). */
+  onUpload: ProofUploader;
+  /** Sends the request; a rejection's message shows above the button and everything typed and attached stays. */
+  onSubmit: (values: AfterSalesValues) => unknown;
+  className?: string;
+}
+
+const EMPTY = {
+  orderNo: '',
+  artNo: '',
+  itemName: '',
+  serviceType: undefined,
+  applyQuantity: 1,
+  reason: '',
+  proofImages: [],
+  contactPerson: '',
+  email: '',
+  damageDescription: '',
+  proofOfPurchase: [],
+} as unknown as AfterSalesFormValues;
+
+export function AfterSalesForm({
+  defaultValues,
+  maxQuantity,
+  onUpload,
+  onSubmit,
+  className,
+}: AfterSalesFormProps) {
+  const intl = useIntl();
+  const [sent, setSent] = useState(false);
+  const form = useZodForm(afterSalesForm, { defaultValues: { ...EMPTY, ...defaultValues } });
+  const types = SERVICE_TYPES.map((type) => ({
+    id: String(type.value),
+    label: translateKey(intl, type.key),
+  }));
+
+  async function submit(values: AfterSalesValues) {
+    setSent(false);
+    // The ordered quantity is this line's own bound, beyond the schema's general range.
+    if (maxQuantity !== undefined && values.applyQuantity > maxQuantity) {
+      form.setError(
+        'applyQuantity',
+        { message: VALIDATION_KEYS.quantityMax },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const clean = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => value !== ''),
+    ) as AfterSalesValues;
+    await onSubmit(clean);
+    setSent(true);
+  }
+
+  const text = (
+    name:
+      'orderNo' | 'artNo' | 'itemName' | 'reason' | 'contactPerson' | 'email' | 'damageDescription',
+    required = false,
+    multiline = false,
+  ) => (
+    <FormField
+      name={name}
+      render={({ fieldProps }) => (
+        <TextField
+          {...fieldProps}
+          value={String(fieldProps.value ?? '')}
+          label={intl.formatMessage(messages[name])}
+          isRequired={required}
+          multiline={multiline}
+          {...(name === 'email' ? { type: 'email', autoComplete: 'email' } : {})}
+        />
+      )}
+    />
+  );
+
+  return (
+    <section
+      className={[css.root, className].filter(Boolean).join(' ')}
+      aria-labelledby="after-sales-form-title"
+    >
+      <h2 id="after-sales-form-title" className={css.title}>
+        {intl.formatMessage(messages.title)}
+      </h2>
+      <Form
+        form={form}
+        onSubmit={submit}
+        aria-label={intl.formatMessage(messages.title)}
+        className={css.root}
+      >
+        <div className={css.grid}>
+          {text('orderNo')}
+          {text('artNo', true)}
+          {text('itemName')}
+          <FormField
+            name="serviceType"
+            render={({ fieldProps, field }) => (
+              <Select
+                label={intl.formatMessage(messages.serviceType)}
+                items={types}
+                isRequired
+                isInvalid={fieldProps.isInvalid}
+                errorMessage={fieldProps.errorMessage}
+                validationBehavior="aria"
+                value={
+                  field.value === undefined || field.value === null ? null : String(field.value)
+                }
+                onChange={(key) => field.onChange(key === null ? undefined : Number(key))}
+                onBlur={field.onBlur}
+              >
+                {(type) => <SelectItem id={type.id}>{type.label}</SelectItem>}
+              </Select>
+            )}
+          />
+          <FormField
+            name="applyQuantity"
+            render={({ fieldProps }) => (
+              <NumberField
+                {...fieldProps}
+                value={typeof fieldProps.value === 'number' ? fieldProps.value : Number.NaN}
+                label={intl.formatMessage(messages.applyQuantity)}
+                {...(maxQuantity !== undefined
+                  ? {
+                      maxValue: maxQuantity,
+                      description: intl.formatMessage(messages.applyQuantityHelp, {
+                        max: maxQuantity,
+                      }),
+                    }
+                  : {})}
+                isRequired
+              />
+            )}
+          />
+          {text('contactPerson', true)}
+          {text('email', true)}
+        </div>
+        {text('reason')}
+        {text('damageDescription', true, true)}
+        <FormField
+          name="proofOfPurchase"
+          render={({ field, error }) => (
+            <ProofPicker
+              label={intl.formatMessage(messages.proofOfPurchase)}
+              labelText={intl.formatMessage(messages.proofOfPurchase)}
+              onUpload={onUpload}
+              onLinksChange={(links) => field.onChange(links)}
+              errorMessage={error}
+            />
+          )}
+        />
+        <FormField
+          name="proofImages"
+          render={({ field, error }) => (
+            <ProofPicker
+              label={intl.formatMessage(messages.proofImages)}
+              labelText={intl.formatMessage(messages.proofImages)}
+              onUpload={onUpload}
+              onLinksChange={(links) => field.onChange(links)}
+              errorMessage={error}
+            />
+          )}
+        />
+        <FormError />
+        {sent && (
+          <p role="status" className={css.sent}>
+            {intl.formatMessage(messages.sent)}
+          </p>
+        )}
+        <div className={css.actions}>
+          <Button type="submit">
+            {form.formState.isSubmitting ? (
+              <span aria-live="polite">{intl.formatMessage(messages.sending)}</span>
+            ) : (
+              intl.formatMessage(messages.submit)
+            )}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

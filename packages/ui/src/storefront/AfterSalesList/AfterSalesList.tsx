@@ -1,0 +1,106 @@
+/** AfterSalesList: the member's after-sales requests, one page at a time, filtered by status. */
+import { useIntl } from 'react-intl';
+import type { AfterSalesRequest } from '@kontor/api/contract';
+import { AFTER_SALES_STATUSES, SERVICE_TYPES, statusKey } from '@kontor/api/rules';
+import { translateKey } from '../../components/Form/translate.js';
+import { Link } from '../../components/Link/Link.js';
+import { Pagination } from '../../components/Pagination/Pagination.js';
+import { Select, SelectItem } from '../../components/Select/Select.js';
+import { useAfterSalesStatusText } from '../AfterSalesStatus/AfterSalesStatus.js';
+import * as css from './AfterSalesList.css.js';
+import { messages } from './AfterSalesList.messages.js';
+
+const ALL = 'all';
+
+export interface AfterSalesListProps {
+  requests: readonly AfterSalesRequest[];
+  current: number;
+  size: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** The status filter; null shows every status. */
+  status: number | null;
+  onStatusChange: (status: number | null) => void;
+  /** Where a request's detail opens, e.g. `/personal/aftersales/7`. */
+  hrefOf: (request: AfterSalesRequest) => string;
+  className?: string;
+}
+
+export function AfterSalesList({
+  requests,
+  current,
+  size,
+  total,
+  onPageChange,
+  status,
+  onStatusChange,
+  hrefOf,
+  className,
+}: AfterSalesListProps) {
+  const intl = useIntl();
+  const statusText = useAfterSalesStatusText();
+  const typeText = (value: number) => {
+    const key = statusKey(SERVICE_TYPES, value);
+    return key ? translateKey(intl, key) : '';
+  };
+  const options = [
+    { id: ALL, label: intl.formatMessage(messages.allStatuses) },
+    ...AFTER_SALES_STATUSES.map((entry) => ({
+      id: String(entry.value),
+      label: translateKey(intl, entry.key),
+    })),
+  ];
+  return (
+    <section
+      className={[css.list, className].filter(Boolean).join(' ')}
+      aria-label={intl.formatMessage(messages.list)}
+    >
+      <div className={css.toolbar}>
+        <Select
+          label={intl.formatMessage(messages.status)}
+          items={options}
+          value={status === null ? ALL : String(status)}
+          onChange={(key) => onStatusChange(key === ALL || key === null ? null : Number(key))}
+        >
+          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+        </Select>
+      </div>
+      {requests.length === 0 ? (
+        <p className={css.empty}>{intl.formatMessage(messages.empty)}</p>
+      ) : (
+        <ul className={css.rows}>
+          {requests.map((request) => {
+            const number = request.serviceNo ?? String(request.id);
+            return (
+              <li key={request.id} className={css.row} data-testid="after-sales-row">
+                <Link
+                  href={hrefOf(request)}
+                  variant="standalone"
+                  aria-label={intl.formatMessage(messages.open, { serviceNo: number })}
+                >
+                  {number}
+                </Link>
+                <span>{request.artNo}</span>
+                {request.itemName ? <span>{request.itemName}</span> : null}
+                <span className={css.muted}>{typeText(request.serviceType)}</span>
+                {request.applyQuantity != null ? (
+                  <span className={css.muted}>
+                    {intl.formatMessage(messages.quantity, { count: request.applyQuantity })}
+                  </span>
+                ) : null}
+                <span className={css.muted}>{request.createTime ?? ''}</span>
+                {/* The status in words, never by colour alone. */}
+                <span className={css.status} data-status={request.status}>
+                  {statusText(request.status)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {total > size ? (
+        <Pagination current={current} size={size} total={total} onChange={onPageChange} />
+      ) : null}
+    </section>
+  );
+}

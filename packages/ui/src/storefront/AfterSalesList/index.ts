@@ -1,0 +1,1 @@
+export { AfterSalesList, type AfterSalesListProps } from './AfterSalesList.js';

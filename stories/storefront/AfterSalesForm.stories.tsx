@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AfterSalesForm } from '@kontor/ui/storefront/AfterSalesForm';
+import { fileInputs, picture } from './after-sales-fixtures';
+
+/** Answers an upload with one link per file after reporting progress, as the binding's uploader does. */
+const upload = async (files: File[], onProgress: (fraction: number) => void) => {
+  onProgress(0.5);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  onProgress(1);
+  return files.map((file) => `/admin/sys-file/kontor/${file.name.replace(/[^\w.-]/g, '')}`);
+};
+
+const meta = {
+  title: 'Storefront/AfterSalesForm',
+  component: AfterSalesForm,
+  args: {
+    onUpload: fn(upload),
+    onSubmit: fn(),
+    maxQuantity: 4,
+    defaultValues: {
+      orderNo: 'KO202600007',
+      artNo: 'VE-160-SA',
+      itemName: 'Vento Dining table 160 cm',
+    },
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AfterSalesForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillText(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Service type/ }));
+  await userEvent.click(
+    await within(document.body).findByRole('option', { name: 'Replace product' }),
+  );
+  await userEvent.type(canvas.getByRole('textbox', { name: /Contact person/ }), 'Anna Hoffmann');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'anna@gartenwelt.example');
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: /Damage description/ }),
+    'Cracked glass on two table tops.',
+  );
+}
+
+/** Fill in, attach a proof of purchase and two pictures (previews shown), remove one, send. */
+export const FileARequest: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillText(canvasElement);
+    const [purchase, pictures] = fileInputs(canvasElement);
+    await userEvent.upload(purchase!, [picture('invoice.png')]);
+    await userEvent.upload(pictures!, [
+      picture('corner.png'),
+      picture('glass.png'),
+      picture('extra.png'),
+    ]);
+    const previews = await canvas.findByRole('list', { name: 'Previews of Proof pictures' });
+    await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(3));
+    await expect(within(previews).getByRole('img', { name: 'glass.png' })).toBeVisible();
+    // Removed before sending: it leaves the list and the request.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove extra.png' })).toBeEnabled(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove extra.png' }));
+    await expect(within(previews).getAllByRole('img')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          artNo: 'VE-160-SA',
+          serviceType: 1,
+          applyQuantity: 1,
+          proofOfPurchase: ['/admin/sys-file/kontor/invoice.png'],
+          proofImages: ['/admin/sys-file/kontor/corner.png', '/admin/sys-file/kontor/glass.png'],
+        }),
+      ),
+    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your after-sales request has been sent.',
+    );
+  },
+};
+
+/** Every required field empty: each refused at the field with the spec's text, focus on the first, nothing sent. */
+export const EmptyRequiredFields: Story = {
+  args: { defaultValues: {} },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    for (const text of [
+      'The article no. cannot be empty',
+      'The contact person cannot be empty',
+      'The email cannot be empty',
+      'The damage description cannot be empty',
+      "The customer's proof of purchase cannot be empty",
+      'Please select a service type',
+    ]) {
+      await expect(await canvas.findByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: /Article no/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Article no/ })).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A sixth file is refused with the spec's text and the five stay. */
+export const SixthFileRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pictures = fileInputs(canvasElement)[1]!;
+    await userEvent.upload(
+      pictures,
+      [1, 2, 3, 4, 5].map((n) => picture(`photo-${n}.png`)),
+    );
+    const previews = await canvas.findByRole('list', { name: 'Previews of Proof pictures' });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove photo-5.png' })).toBeEnabled(),
+    );
+    await userEvent.upload(pictures, [picture('photo-6.png')]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The number of uploaded files cannot exceed 5!',
+    );
+    await expect(within(previews).getAllByRole('img')).toHaveLength(5);
+  },
+};
+
+/** A 6 MB picture is refused with the spec's text and never uploaded. */
+export const SixMegabytePictureRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInputs(canvasElement)[1]!, [picture('huge.png', 6 * 1024 * 1024)]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The size of the uploaded picture cannot exceed 5MB!',
+    );
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('list', { name: 'Previews of Proof pictures' })).toBeNull();
+  },
+};
+
+/** More than was ordered: typing past it is clamped, and a larger known quantity is refused at the field. */
+export const QuantityAboveOrdered: Story = {
+  args: { maxQuantity: 2, defaultValues: { artNo: 'VE-160-SA', applyQuantity: 3 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('At most 2 (the ordered quantity)')).toBeVisible();
+    await fillText(canvasElement);
+    await userEvent.upload(fileInputs(canvasElement)[0]!, [picture('invoice.png')]);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove invoice.png' })).toBeEnabled(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(
+      await canvas.findByText(
+        'The quantity exceeds the maximum orderable quantity of this product',
+      ),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the send: its message shows and every typed value and attachment stays. */
+export const FailedSendKeepsEverything: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('validation.upload.notOwn'))) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillText(canvasElement);
+    const [purchase, pictures] = fileInputs(canvasElement);
+    await userEvent.upload(purchase!, [picture('invoice.png')]);
+    await userEvent.upload(pictures!, [picture('corner.png'), picture('glass.png')]);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove glass.png' })).toBeEnabled(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(
+      await canvas.findByText('Only files you uploaded yourself can be attached.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: /Contact person/ })).toHaveValue(
+      'Anna Hoffmann',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Damage description/ })).toHaveValue(
+      'Cracked glass on two table tops.',
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: 'Previews of Proof pictures' })).getAllByRole('img'),
+    ).toHaveLength(2);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** A failed upload says so and leaves nothing half-attached. */
+export const UploadFails: Story = {
+  args: { onUpload: fn(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInputs(canvasElement)[1]!, [picture('corner.png')]);
+    await expect(
+      await canvas.findByText('The upload failed; please choose the files again.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove corner.png' })).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { language: 'zh' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(await canvas.findByText('联系人不能为空')).toBeVisible();
+  },
+};
+
+export const GermanVip: Story = {
+  globals: { language: 'de', theme: 'vip' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Reklamationsantrag' }),
+    ).toBeVisible();
+  },
+};

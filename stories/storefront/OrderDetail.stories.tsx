@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Order } from '@kontor/api/contract';
+import { OrderDetail } from '@kontor/ui/storefront/OrderDetail';
+
+const order: Order = {
+  id: 7,
+  orderNo: 'KO202600007',
+  orderDate: '2026-11-24 10:12:00',
+  orderType: 1,
+  cabinetType: '40H',
+  status: 2,
+  paymentTerms: '30% deposit, 70% against bill of lading',
+  paymentStatus: 0,
+  shippingAddress: { company: 'Gartenwelt Hoffmann GmbH', street: 'Industriestraße 12', postalCode: '28199', city: 'Bremen' },
+  destinationPort: 'Hamburg',
+  eta: '2027-01-11',
+  containerCount: 1,
+  totalVolume: 54.2,
+  totalAmount: 48210.5,
+  items: [{ id: 1, skuId: 11, artNo: 'VE-160-SA', name: 'Vento Dining table 160 cm', quantity: 40, unitPrice: 219.9, volume: 0.4 }],
+  statusHistory: [{ status: 0 }, { status: 1 }, { status: 2 }],
+};
+
+const meta = {
+  title: 'Storefront/OrderDetail',
+  component: OrderDetail,
+  args: { order, onReorder: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof OrderDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Reviewed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const steps = canvas.getByRole('list', { name: 'Order progress' });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(steps).getByText('Reviewed')).toBeVisible();
+    await expect(canvas.getByText('Unpaid')).toBeVisible();
+    // Past 'placed', the order can no longer be edited: no edit button.
+    await expect(canvas.queryByRole('button', { name: 'Edit order' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
+    await expect(args.onReorder).toHaveBeenCalled();
+  },
+};
+
+export const CancelledAfterConfirming: Story = {
+  args: { order: { ...order, status: 5, statusHistory: [{ status: 0 }, { status: 1 }, { status: 5 }] }, onEdit: undefined },
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getByRole('list', { name: 'Order progress' });
+    await expect(steps).toHaveTextContent(/Confirmed/);
+    await expect(steps.querySelector('[data-state="cancelled"]')).not.toBeNull();
+  },
+};
+
+export const Placed: Story = {
+  args: { order: { ...order, status: 0, statusHistory: [{ status: 0 }] }, onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit order' }));
+    await expect(args.onEdit).toHaveBeenCalled();
+  },
+};
