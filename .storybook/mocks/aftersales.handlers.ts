@@ -1,4 +1,132 @@
-// Mock handlers of the aftersales area's calls for screen stories: answers built from the server's seed data.
-import type { RequestHandler } from 'msw';
+// Mock handlers of the aftersales area's calls for screen stories: answers built from the server's seed data
+// (ddp-buyer's requests, one per status; member levels; addresses), stored proofs as a small picture.
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { SERVICE_ORDER_SEED } from '../../packages/server/src/db/seed-data/customer/content.js';
+import {
+  ACCOUNT_SEED,
+  ADDRESS_SEED,
+  MEMBER_LEVEL_SEED,
+} from '../../packages/server/src/db/seed-data/customer/accounts.js';
 
-export const aftersalesHandlers: RequestHandler[] = [];
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: null, data });
+const BUYER = ACCOUNT_SEED.find((account) => account.username === 'ddp-buyer')!;
+const NOW = new Date('2026-11-20T09:30:00Z');
+const day = (daysAgo: number) =>
+  new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The server's rows for ddp-buyer, as GET /scgl/rfstoreserviceorder/my/page/ answers them (newest first). */
+export const seedServiceOrders = () =>
+  SERVICE_ORDER_SEED.map((seed, index) => ({
+    id: index + 1,
+    serviceNo: `KS-ddp-buyer-${String(index + 1).padStart(3, '0')}`,
+    orderNo: `KO2026${String(index + 1).padStart(5, '0')}`,
+    skuId: 11,
+    artNo: 'VE-160-SA',
+    itemName: 'Vento Dining table 160 cm',
+    serviceType: seed.serviceType,
+    status: seed.status,
+    applyQuantity: seed.applyQuantity,
+    reason: seed.reason,
+    proofImages: ['/admin/sys-file/kontor/proof-photo.png'],
+    contactPerson: BUYER.realname,
+    email: BUYER.email,
+    damageDescription: seed.damageDescription,
+    proofOfPurchase: ['/admin/sys-file/kontor/proof-receipt.png'],
+    createTime: day(seed.daysAgo),
+  })).sort((a, b) => b.createTime.localeCompare(a.createTime));
+
+/** A 1×1 PNG, standing in for every stored proof. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqPr/HwAEkgJBbXYPAgAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+let uploads = 0;
+
+export const aftersalesHandlers: RequestHandler[] = [
+  http.get('*/scgl/rfstoreserviceorder/my/page/', ({ request }) => {
+    const url = new URL(request.url);
+    const current = Number(url.searchParams.get('current') ?? 1);
+    const size = Number(url.searchParams.get('size') ?? 10);
+    const status = url.searchParams.get('status');
+    const all = seedServiceOrders().filter(
+      (row) => status === null || row.status === Number(status),
+    );
+    return ok({
+      records: all.slice((current - 1) * size, current * size),
+      total: all.length,
+      size,
+      current,
+      pages: Math.ceil(all.length / size),
+    });
+  }),
+  http.get('*/scgl/rfstoreserviceorder/:id', ({ params }) => {
+    const row = seedServiceOrders().find((entry) => String(entry.id) === String(params.id));
+    return row
+      ? ok(row)
+      : HttpResponse.json({ code: 1, msg: 'Not found', data: null }, { status: 404 });
+  }),
+  http.post('*/scgl/rfstoreserviceorder', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    return ok({ ...body, id: 100, serviceNo: 'KS2026000100', status: 0, createTime: day(0) });
+  }),
+  http.post('*/admin/sys-file/upload', async ({ request }) => {
+    const form = await request.formData();
+    const stored = form.getAll('file').map((file) => {
+      uploads += 1;
+      const fileName = `story-${uploads}.png`;
+      return {
+        bucketName: 'kontor',
+        fileName,
+        original: file instanceof File ? file.name : fileName,
+        url: `/admin/sys-file/kontor/${fileName}`,
+      };
+    });
+    return ok(stored.length === 1 ? stored[0] : stored);
+  }),
+  http.get(
+    '*/admin/sys-file/:bucket/:name',
+    () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }),
+  ),
+  http.get('*/scgl/rfmemberlevel/djlist', () =>
+    ok(
+      MEMBER_LEVEL_SEED.map((level) => ({
+        id: level.id,
+        name: level.labels[1],
+        level: level.level,
+        discount: level.discount,
+      })),
+    ),
+  ),
+  // The orders issue's calls as the personal centre reads them (its own handlers answer first once they exist).
+  http.get('*/scgl/rfstoreorder/my/page', () => {
+    const records = seedServiceOrders()
+      .slice(0, 4)
+      .map((row, index) => ({
+        id: index + 1,
+        orderNo: row.orderNo,
+        orderDate: row.createTime,
+        orderType: 1,
+        status: 4,
+        totalVolume: 54.2,
+        totalAmount: 48210.5,
+      }));
+    return ok({ records, total: records.length, size: 5, current: 1, pages: 1 });
+  }),
+  http.get('*/scgl/rfmemberreceiving/member', () =>
+    ok(
+      ADDRESS_SEED['ddp-buyer']!.map((row, index) => ({
+        id: index + 1,
+        company: row.company,
+        street: row.street,
+        postalCode: row.postal_code,
+        city: row.city,
+        country: row.country,
+        contactPerson: row.contact_person,
+        isDefault: row.is_default ? 1 : 0,
+      })),
+    ),
+  ),
+];

@@ -4,4 +4,4 @@ export declare function measureGaugeUpdate(
   browser: Browser,
   baseURL: string,
   options: { sessionItems: (baseURL: string, username: string) => Promise<Record<string, string>>; username?: string; password?: string; runs?: number },
-): Promise<{ lines: number; ms: number }>;
+): Promise<{ lines: number; ms: number; paintMs: number }>;

@@ -11,7 +11,7 @@ import { setNavigator } from '../../packages/shop-app/src/session/navigate.js';
 import { stopRefreshTimer } from '../../packages/shop-app/src/session/lifecycle.js';
 import { store } from '../../packages/shop-app/src/state/store.js';
 import { DEMO_PASSWORD } from '../../packages/server/src/db/seed-data/customer/accounts.js';
-import { DEMO_SMS_CODE, WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
+import { WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
 
 /** The login route and a stand-in home page, in memory; the calls go to the session mock handlers. */
 function LoginPreview() {
@@ -102,19 +102,5 @@ export const WrongCaptcha: Story = {
     await fill(canvasElement, DEMO_PASSWORD, WRONG_CAPTCHA);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The verification code is wrong; please enter the new one.');
     await expect(canvas.getByLabelText('Verification code')).toHaveValue('');
-  },
-};
-
-/** By SMS: the code is sent to ddp-buyer's phone, then the demo code signs in. */
-export const SmsSignIn: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Mobile phone' }));
-    await userEvent.type(canvas.getByLabelText('Mobile phone number'), '15112345678');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: /Send again in/ })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('SMS code'), `${DEMO_SMS_CODE}{Enter}`);
-    await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeVisible();
-    dropAnnouncements();
   },
 };

@@ -34,10 +34,16 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The word list under its visible heading ('Popular searches' or 'Suggestions'). */
+async function words(dialog: HTMLElement, heading: string) {
+  await expect(within(dialog).getByRole('heading', { name: heading })).toBeVisible();
+  return within(dialog).getByRole('listbox');
+}
+
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
   const dialog = await page(canvasElement).findByRole('dialog', { name: 'Search the shop' });
-  const input = within(dialog).getByRole('combobox', { name: 'Search word' });
+  const input = within(dialog).getByRole('searchbox', { name: 'Search word' });
   await waitFor(() => expect(input).toHaveFocus());
   return { dialog, input };
 }
@@ -57,7 +63,7 @@ export const TwentyFirstCharacterRefused: Story = {
 export const PopularSearches: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement);
-    const popular = within(dialog).getByRole('listbox', { name: 'Popular searches' });
+    const popular = await words(dialog, 'Popular searches');
     await expect(within(popular).getAllByRole('option')).toHaveLength(8);
     await userEvent.click(within(popular).getByRole('option', { name: 'teak' }));
     await expect(args.onSearch).toHaveBeenCalledWith('teak');
@@ -81,7 +87,7 @@ export const ArrowButtonAndClear: Story = {
     await userEvent.type(input, 'bench');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
-    await expect(within(dialog).getByRole('listbox', { name: 'Popular searches' })).toBeVisible();
+    await expect(await words(dialog, 'Popular searches')).toBeVisible();
     await userEvent.type(input, 'parasol');
     await userEvent.click(submit);
     await expect(args.onSearch).toHaveBeenCalledWith('parasol');
@@ -92,7 +98,7 @@ export const KeyboardThroughSuggestions: Story = {
   play: async ({ canvasElement, args }) => {
     const { dialog, input } = await open(canvasElement);
     await userEvent.type(input, 'sofa');
-    const list = within(dialog).getByRole('listbox', { name: 'Suggestions' });
+    const list = await words(dialog, 'Suggestions');
     await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'wicker sofa',
       'corner sofa',

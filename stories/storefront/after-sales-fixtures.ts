@@ -20,8 +20,8 @@ export const fileInputs = (root: HTMLElement) => [
   ...root.querySelectorAll<HTMLInputElement>('input[type="file"]'),
 ];
 
-/** The data URL of the picture above, standing in for a stored proof in the detail's viewer. */
-export const PROOF_SRC = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
+/** A blob URL of the picture above, standing in for a stored proof fetched by the binding. */
+export const PROOF_SRC = URL.createObjectURL(new Blob([PNG], { type: 'image/png' }));
 
 export const request: AfterSalesRequest = {
   id: 31,

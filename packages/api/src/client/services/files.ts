@@ -1,5 +1,10 @@
 /** File service (spec section 7, Shop: Files): stored files as downloads (Blob and file name). */
-import type { FilesBatchBody, ProductInfoBody } from '../../contract/calls/index.js';
+import {
+  uploadAnswer,
+  type FilesBatchBody,
+  type ProductInfoBody,
+  type UploadedFile,
+} from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 import { segment } from './segment.js';
 
@@ -13,6 +18,13 @@ export function filesService(http: Http) {
       http.download('post', '/admin/sys-file/down/QYcpxx', { json: query }),
     /** GET /admin/sys-file/{name} */
     download: (name: string) => http.download('get', `/admin/sys-file/${segment(name)}`),
+    /** POST /admin/sys-file/upload: stores files (the rules' limits apply) and answers one entry per file, in order. */
+    upload: async (files: readonly File[]): Promise<UploadedFile[]> => {
+      const body = new FormData();
+      for (const file of files) body.append('file', file, file.name);
+      const answer = await http.call('post', '/admin/sys-file/upload', uploadAnswer, { body });
+      return Array.isArray(answer) ? answer : [answer];
+    },
     /** The URL of GET /admin/sys-file/{name}, for an `<img src>` the browser loads itself. */
     url: (name: string) => http.url(`/admin/sys-file/${segment(name)}`),
   };

@@ -15,9 +15,9 @@ export function shareService(http: Http) {
     /** POST /scgl/share/saveShareVisitData: /shareShow records its visit. */
     saveVisit: (visit: ShareVisitBody) =>
       http.call('post', '/scgl/share/saveShareVisitData', writeAnswer, { json: visit }),
-    /** POST /scgl/threed/getThreedBySkucode */
+    /** POST /scgl/threed/getThreedBySkucode; quiet: a product without a 3D view is no error to show. */
     threeD: (skuCode: string) =>
-      http.call('post', '/scgl/threed/getThreedBySkucode', threeDModel, { json: { skuCode } }),
+      http.call('post', '/scgl/threed/getThreedBySkucode', threeDModel, { json: { skuCode }, quiet: true }),
   };
 }
 export type ShareService = ReturnType<typeof shareService>;

@@ -20,3 +20,16 @@ export type ProductInfoBody = z.input<typeof productInfoBody>;
 
 /** GET /admin/sys-file/{name}: the stored file's name, as upload answers give it. */
 export const storedFileName = checked(z.string(), z.minLength(1));
+
+/**
+ * POST /admin/sys-file/upload (multipart, field `file`; not in spec section 7, the proofs' upload of the
+ * after-sales form): PigX answers one file with one object and several with a list, each naming its link.
+ */
+export const uploadedFile = z.looseObject({
+  bucketName: maybe(z.string()),
+  fileName: z.string(),
+  original: maybe(z.string()),
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+export const uploadAnswer = z.union([uploadedFile, z.array(uploadedFile)]);

@@ -32,6 +32,8 @@ export function MenuSearch({ query, onQueryChange, results, onSelect, className 
       inputValue={query}
       onInputChange={onQueryChange}
       menuTrigger="input"
+      // "No matches" only while something is typed; after a choice the emptied field closes the list.
+      allowsEmptyCollection={query.trim() !== ''}
       selectedKey={null}
       onSelectionChange={(key) => {
         const result = results.find((r) => r.id === key);

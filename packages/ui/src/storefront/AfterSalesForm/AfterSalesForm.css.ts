@@ -31,6 +31,7 @@ export const progress = style({
   gap: vars.space.xxs,
   fontSize: vars.fontSize.sm,
 });
+export const progressText = style({ display: 'flex', gap: vars.space.xs });
 export const track = style({
   blockSize: vars.space.xs,
   background: vars.color.border,

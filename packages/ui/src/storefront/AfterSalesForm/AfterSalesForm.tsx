@@ -123,7 +123,8 @@ export function AfterSalesForm({
                 items={types}
                 isRequired
                 isInvalid={fieldProps.isInvalid}
-                errorMessage={fieldProps.errorMessage}
+                // The schema's union reports the literal it missed; the user needs only "choose one".
+                errorMessage={fieldProps.isInvalid ? translateKey(intl, VALIDATION_KEYS.serviceTypeRequired) : undefined}
                 validationBehavior="aria"
                 value={
                   field.value === undefined || field.value === null ? null : String(field.value)

@@ -105,9 +105,9 @@ export function ProofPicker({
           aria-valuenow={Math.round(progress * 100)}
           className={css.progress}
         >
-          <span>
-            {intl.formatMessage(messages.uploading)}{' '}
-            {intl.formatNumber(progress, { style: 'percent', maximumFractionDigits: 0 })}
+          <span className={css.progressText}>
+            <span>{intl.formatMessage(messages.uploading)}</span>
+            <span>{intl.formatNumber(progress, { style: 'percent', maximumFractionDigits: 0 })}</span>
           </span>
           <div className={css.track}>
             <div className={css.bar} style={{ inlineSize: `${Math.round(progress * 100)}%` }} />

@@ -6,7 +6,7 @@ export const page = style({
   display: 'grid',
   gap: vars.space.xl,
   padding: `${vars.space.lg} ${vars.space.md}`,
-  maxWidth: `calc(${vars.space.xxl} * 26.7)`,
+  maxWidth: `calc(${vars.space.xxl} * 32)`,
   marginInline: 'auto',
   width: '100%',
   boxSizing: 'border-box',
@@ -45,7 +45,7 @@ export const tiles = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 4.5)), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 6)), 1fr))`,
 });
 export const tile = style({
   display: 'grid',
@@ -60,3 +60,10 @@ export const tile = style({
 export const tileImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted, display: 'block' });
 export const tileTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const tileBody = style({ display: 'grid', gap: vars.space.xxs });
+export const chip = style({
+  display: 'inline-flex',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  background: vars.color.surface,
+});

@@ -82,7 +82,7 @@ export function LinkChips({ label, items }: { label: string; items: readonly Chi
     <nav aria-label={label}>
       <ul className={css.chips}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={css.chip}>
             <Link href={item.href} variant="standalone">{item.label}</Link>
           </li>
         ))}

@@ -8,7 +8,11 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 3.5)), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 5)), 1fr))`,
+  '@media': {
+    // Phones keep two cards side by side rather than one screen-tall card each.
+    'screen and (max-width: 599px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm },
+  },
 });
 export const item = style({ display: 'grid', minWidth: 0 });
 export const skeletonCard = style({ display: 'grid', gap: vars.space.sm });

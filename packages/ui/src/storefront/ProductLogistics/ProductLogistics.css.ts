@@ -7,7 +7,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 export const groups = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxl} * 5)), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxl} * 7)), 1fr))`,
 });
 export const group = style({
   display: 'grid',

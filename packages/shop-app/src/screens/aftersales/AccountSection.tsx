@@ -1,0 +1,38 @@
+/** The personal centre's account: member info with its level's and country's names and the trade mode's label. */
+import { useQuery } from '@tanstack/react-query';
+import { tradeModeLabel } from '@kontor/api/client';
+import { Skeleton } from '@kontor/ui/Skeleton';
+import { AccountPanel } from '@kontor/ui/storefront/AccountPanel';
+import { api } from '../../api.js';
+import { useTradeModeDictionary } from '../../queries/header.js';
+
+export function AccountSection() {
+  const member = useQuery({ queryKey: ['member', 'info'], queryFn: () => api.member.info() });
+  const levels = useQuery({
+    queryKey: ['member', 'levels'],
+    queryFn: () => api.member.levels(),
+    staleTime: Infinity,
+  });
+  const countries = useQuery({
+    queryKey: ['member', 'countries'],
+    queryFn: () => api.member.countries(),
+    staleTime: Infinity,
+  });
+  const dictionary = useTradeModeDictionary();
+  if (!member.data) return <Skeleton lines={4} />;
+  const info = member.data;
+  const level = levels.data?.find((entry) => String(entry.id) === String(info.levelId));
+  const country = countries.data?.find((entry) => String(entry.id) === String(info.countryId));
+  return (
+    <AccountPanel
+      member={info}
+      levelName={level?.name}
+      countryName={country?.name}
+      tradeModeLabel={
+        dictionary.data && info.modeOfTrade != null
+          ? tradeModeLabel(dictionary.data, info.modeOfTrade)
+          : undefined
+      }
+    />
+  );
+}

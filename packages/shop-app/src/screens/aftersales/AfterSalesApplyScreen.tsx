@@ -1,0 +1,53 @@
+/** /afterSalesApply: the after-sales form, filled from an order line (?orderNo=&artNo=&skuId=&itemName=&quantity=) or free. */
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AfterSalesForm as AfterSalesValues } from '@kontor/api/contract';
+import { AfterSalesForm } from '@kontor/ui/storefront/AfterSalesForm';
+import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { api } from '../../api.js';
+import { useUser } from '../../session/useUser.js';
+import { aftersalesMessages } from './aftersales.messages.js';
+import { afterSalesKeys, uploadProofs } from './aftersales.queries.js';
+
+export default function AfterSalesApplyScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const { user } = useUser();
+  const text = (name: string) => params.get(name) ?? undefined;
+  const quantity = Number(params.get('quantity'));
+  const defaults: Partial<AfterSalesValues> = Object.fromEntries(
+    Object.entries({
+      orderNo: text('orderNo'),
+      artNo: text('artNo'),
+      skuId: text('skuId'),
+      itemName: text('itemName'),
+      contactPerson: user?.name ?? user?.sysUser.realname ?? undefined,
+      email: user?.sysUser.email ?? undefined,
+    }).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+  async function send(values: AfterSalesValues) {
+    // quiet: a refusal shows at the form, where everything typed and attached stays.
+    const created = await api.serviceOrders.apply(values);
+    await queryClient.invalidateQueries({ queryKey: afterSalesKeys.all });
+    const id = (created as { id?: unknown } | null)?.id;
+    await navigate(
+      id == null
+        ? '/personal?tab=aftersales'
+        : `/afterSalesDetail?id=${encodeURIComponent(String(id))}`,
+    );
+  }
+  return (
+    <BrowsePage>
+      <PageHeading title={intl.formatMessage(aftersalesMessages.applyTitle)} />
+      <AfterSalesForm
+        defaultValues={defaults}
+        maxQuantity={Number.isInteger(quantity) && quantity > 0 ? quantity : undefined}
+        onUpload={uploadProofs}
+        onSubmit={send}
+      />
+    </BrowsePage>
+  );
+}

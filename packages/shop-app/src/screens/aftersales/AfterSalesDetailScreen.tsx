@@ -1,0 +1,37 @@
+/** /afterSalesDetail?id=: one after-sales request with its status steps and proofs (fetched as pictures). */
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { Link } from '@kontor/ui/Link';
+import { Skeleton } from '@kontor/ui/Skeleton';
+import { AfterSalesDetail } from '@kontor/ui/storefront/AfterSalesDetail';
+import { BrowsePage, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { aftersalesMessages } from './aftersales.messages.js';
+import { useAfterSalesRequest, useProofPictures } from './aftersales.queries.js';
+
+export default function AfterSalesDetailScreen() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const request = useAfterSalesRequest(params.get('id'));
+  const proofImages = useProofPictures(request.data?.proofImages ?? []);
+  const proofOfPurchase = useProofPictures(request.data?.proofOfPurchase ?? []);
+  return (
+    <BrowsePage busy={request.isFetching}>
+      <PageHeading title={intl.formatMessage(aftersalesMessages.detailTitle)} />
+      <Link href="/personal?tab=aftersales" variant="standalone">
+        {intl.formatMessage(aftersalesMessages.backToList)}
+      </Link>
+      {request.isPending && params.get('id') ? (
+        <Skeleton lines={6} />
+      ) : request.data ? (
+        // No cancel call exists in spec section 7, so the part's cancel action is not offered here.
+        <AfterSalesDetail
+          request={request.data}
+          proofImages={proofImages}
+          proofOfPurchase={proofOfPurchase}
+        />
+      ) : (
+        <Note role="alert">{intl.formatMessage(aftersalesMessages.notFound)}</Note>
+      )}
+    </BrowsePage>
+  );
+}

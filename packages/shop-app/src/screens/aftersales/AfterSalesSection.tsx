@@ -1,0 +1,45 @@
+/** The personal centre's after-sales orders: the paged list with its status filter and a link to a new request. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from '@kontor/ui/Link';
+import { Skeleton } from '@kontor/ui/Skeleton';
+import { AfterSalesList } from '@kontor/ui/storefront/AfterSalesList';
+import { aftersalesMessages } from './aftersales.messages.js';
+import { useAfterSalesPage } from './aftersales.queries.js';
+
+const PAGE_SIZE = 10;
+
+export function AfterSalesSection() {
+  const intl = useIntl();
+  const [current, setCurrent] = useState(1);
+  const [status, setStatus] = useState<number | null>(null);
+  const requests = useAfterSalesPage({
+    current,
+    size: PAGE_SIZE,
+    ...(status === null ? {} : { status }),
+  });
+  return (
+    <>
+      <Link href="/afterSalesApply" variant="standalone">
+        {intl.formatMessage(aftersalesMessages.newRequest)}
+      </Link>
+      {requests.isPending ? (
+        <Skeleton lines={5} />
+      ) : (
+        <AfterSalesList
+          requests={requests.data?.records ?? []}
+          current={current}
+          size={PAGE_SIZE}
+          total={requests.data?.total ?? 0}
+          onPageChange={setCurrent}
+          status={status}
+          onStatusChange={(next) => {
+            setStatus(next);
+            setCurrent(1);
+          }}
+          hrefOf={(request) => `/afterSalesDetail?id=${encodeURIComponent(String(request.id))}`}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/** AccountPanel: the member's account in the personal centre: level, email, country, sales representative, trade mode. */
+import { useIntl } from 'react-intl';
+import type { MemberInfo } from '@kontor/api/contract';
+import * as css from './AccountPanel.css.js';
+import { messages } from './AccountPanel.messages.js';
+
+export interface AccountPanelProps {
+  member: MemberInfo;
+  /** The level's name from `rfmemberlevel/djlist` (the member carries only its id). */
+  levelName?: string | undefined;
+  /** The country's name from `syscountryarea/level?level=2`. */
+  countryName?: string | undefined;
+  /** The trade mode as the dictionary names it (DDP, FOB). */
+  tradeModeLabel?: string | undefined;
+  className?: string;
+}
+
+export function AccountPanel({
+  member,
+  levelName,
+  countryName,
+  tradeModeLabel,
+  className,
+}: AccountPanelProps) {
+  const intl = useIntl();
+  const facts: [keyof typeof messages, string | null | undefined][] = [
+    ['company', member.company],
+    ['name', member.name],
+    ['level', levelName ?? (member.level == null ? undefined : String(member.level))],
+    ['email', member.email],
+    ['country', countryName ?? member.country],
+    ['salesRepresentative', member.salesname],
+    ['salesPhone', member.salesPhone],
+    ['tradeMode', tradeModeLabel],
+  ];
+  return (
+    <section
+      className={[css.root, className].filter(Boolean).join(' ')}
+      aria-labelledby="account-panel-title"
+    >
+      <h2 id="account-panel-title" className={css.title}>
+        {intl.formatMessage(messages.title)}
+      </h2>
+      <dl className={css.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className={css.term}>{intl.formatMessage(messages[label])}</dt>
+            <dd className={css.value} data-fact={label}>
+              {value || intl.formatMessage(messages.unknown)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountPanel, type AccountPanelProps } from './AccountPanel.js';

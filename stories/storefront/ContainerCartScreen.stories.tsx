@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import ContainerCartScreen from '../../packages/shop-app/src/screens/cart/ContainerCartScreen.js';
+import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
+import { resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
+import { seedCartLines } from '../../.storybook/mocks/cart-seed.js';
+
+const meta = {
+  title: 'Screens/ContainerCart',
+  component: ContainerCartScreen,
+  render: () => (
+    <BrowseScreenPreview path="/shopping">
+      <ContainerCartScreen />
+    </BrowseScreenPreview>
+  ),
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => resetMockCart(),
+} satisfies Meta<typeof ContainerCartScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwelveLines: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(12));
+    await expect(canvas.getByRole('group', { name: 'Container load' })).toBeVisible();
+    const totals = canvas.getByTestId('cart-totals');
+    const before = totals.textContent;
+    await userEvent.click(canvas.getAllByRole('button', { name: /Increase quantity/ })[0]!);
+    await expect(totals.textContent).not.toBe(before);
+  },
+};
+
+export const HundredLines: Story = {
+  beforeEach: () => resetMockCart(seedCartLines(100)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100));
+    await expect(canvas.getByTestId('gauge-40H')).toBeVisible();
+  },
+};

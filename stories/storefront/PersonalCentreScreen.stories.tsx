@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import PersonalCentreScreen from '../../packages/shop-app/src/screens/aftersales/PersonalCentreScreen.js';
+import AfterSalesApplyScreen from '../../packages/shop-app/src/screens/aftersales/AfterSalesApplyScreen.js';
+import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
+import { fileInputs, picture } from './after-sales-fixtures';
+
+const meta = {
+  title: 'Screens/PersonalCentre',
+  component: PersonalCentreScreen,
+  render: () => (
+    <BrowseScreenPreview path="/personal">
+      <PersonalCentreScreen />
+    </BrowseScreenPreview>
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PersonalCentreScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** My orders first; the after-sales tab lists ddp-buyer's seeded requests with their statuses in words. */
+export const AfterSalesOrders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('tab', { name: 'My orders', selected: true }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'After-sales orders' }));
+    const rows = await canvas.findAllByTestId('after-sales-row');
+    await expect(rows).toHaveLength(7);
+    await expect(canvas.getByRole('link', { name: 'New after-sales request' })).toHaveAttribute(
+      'href',
+      '/afterSalesApply',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Application' }),
+    );
+    await waitFor(() => expect(canvas.getAllByTestId('after-sales-row')).toHaveLength(1));
+    await expect(canvas.getByTestId('after-sales-row')).toHaveTextContent('Application');
+  },
+};
+
+/** Account: level by name from djlist, country, sales representative with phone, the trade mode's label. */
+export const Account: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Account' }));
+    const panel = await canvas.findByRole('region', { name: 'Account' });
+    await waitFor(() =>
+      expect(panel.querySelector('[data-fact="level"]')).toHaveTextContent('Gold'),
+    );
+    await expect(panel.querySelector('[data-fact="salesRepresentative"]')).toHaveTextContent(
+      'Li Wei',
+    );
+    await expect(panel.querySelector('[data-fact="salesPhone"]')).toHaveTextContent(
+      '+86 574 8765 4321',
+    );
+    await expect(panel.querySelector('[data-fact="country"]')).toHaveTextContent('Germany');
+  },
+};
+
+export const Addresses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Addresses' }));
+    await expect(await canvas.findAllByTestId('address-line')).toHaveLength(2);
+  },
+};
+
+export const ChineseHey: Story = {
+  globals: { language: 'zh', theme: 'hey' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: '个人中心' }),
+    ).toBeVisible();
+  },
+};
+
+/** The request form as a screen: two pictures uploaded through the mock server, previews shown. */
+export const ApplyGermanVip: Story = {
+  globals: { language: 'de', theme: 'vip' },
+  render: () => (
+    <BrowseScreenPreview path="/afterSalesApply?orderNo=KO202600001&artNo=VE-160-SA&itemName=Vento&quantity=3">
+      <AfterSalesApplyScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Reklamation einreichen' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Artikelnummer/ })).toHaveValue('VE-160-SA');
+    await userEvent.upload(fileInputs(canvasElement)[1]!, [
+      picture('ecke.png'),
+      picture('glas.png'),
+    ]);
+    const previews = await canvas.findByRole('list', { name: 'Vorschau: Beweisfotos' });
+    await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(2));
+  },
+};

@@ -1,0 +1,115 @@
+// After-sales journeys against the real server: file a request with two pictures for a seeded order and see it
+// in the personal centre as 0 application; a sixth file is refused with the spec's text; one buyer never sees
+// another's requests.
+import { expect, test, type Page } from '@playwright/test';
+import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
+import { DEMO_PASSWORD, signIn, type DemoUser } from './support/session.js';
+
+/** A logged-in api client in the test process, for finding seeded orders and reading requests back. */
+async function apiAs(baseURL: string, username: DemoUser) {
+  const client = createKontorClient({
+    baseUrl: baseURL,
+    storage: { session: createMemoryStorage(), local: createMemoryStorage() },
+  });
+  await client.auth.loginByPassword({
+    username,
+    password: DEMO_PASSWORD,
+    code: 'abcd',
+    randomStr: `1234${Date.now()}`,
+    languageId: 2,
+  });
+  return client;
+}
+
+/** A real (1×1) PNG padded to its name's size, so the server's byte check accepts it as a picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqPr/HwAEkgJBbXYPAgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const picture = (name: string, bytes = 40 * 1024) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG, Buffer.alloc(Math.max(0, bytes - PNG.length))]),
+});
+
+const fileInput = (page: Page, index: 0 | 1) => page.locator('input[type="file"]').nth(index);
+
+test.describe.configure({ mode: 'serial' });
+
+test('a buyer files a request with two pictures for a seeded order and sees it as application', async ({
+  page,
+  baseURL,
+}) => {
+  const client = await apiAs(baseURL!, 'ddp-buyer');
+  const orders = await client.orders.mine({ current: 1, size: 10 });
+  const order = await client.orders.get(orders.records[0]!.id);
+  const line = order.items![0]!;
+  const description = `Cracked glass, e2e ${Date.now()}`;
+
+  await signIn(page, baseURL!, 'ddp-buyer');
+  const query = new URLSearchParams({
+    orderNo: order.orderNo,
+    artNo: line.artNo ?? '',
+    skuId: String(line.skuId),
+    quantity: String(line.quantity ?? 1),
+  });
+  await page.goto(`/afterSalesApply?${query}`);
+  await expect(page.getByRole('textbox', { name: /Article no/ })).toHaveValue(line.artNo ?? '');
+  await page.getByRole('button', { name: /Service type/ }).click();
+  await page.getByRole('option', { name: 'Replace product' }).click();
+  await page.getByRole('textbox', { name: /Contact person/ }).fill('Greta Hoffmann');
+  await page.getByRole('textbox', { name: /Email/ }).fill('einkauf@gartenwelt-hoffmann.example');
+  await page.getByRole('textbox', { name: /Damage description/ }).fill(description);
+  await fileInput(page, 0).setInputFiles([picture('receipt.png')]);
+  await expect(page.getByRole('button', { name: 'Remove receipt.png' })).toBeEnabled();
+  await fileInput(page, 1).setInputFiles([picture('corner.png'), picture('glass.png')]);
+  await expect(
+    page.getByRole('list', { name: 'Previews of Proof pictures' }).getByRole('img'),
+  ).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Remove glass.png' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Send request' }).click();
+
+  // The detail opens with the request at its first step, its two pictures fetched as images.
+  await expect(page.getByText('Status: Application')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Proof pictures' }).getByRole('button')).toHaveCount(
+    2,
+  );
+
+  const mine = await client.serviceOrders.mine({ current: 1, size: 10 });
+  const created = mine.records.find((request) => request.damageDescription === description)!;
+  expect(created.status).toBe(0);
+  expect(created.proofImages).toHaveLength(2);
+
+  await page.goto('/personal?tab=aftersales');
+  const row = page.getByTestId('after-sales-row').filter({ hasText: created.serviceNo! });
+  await expect(row).toContainText('Application');
+});
+
+test('a sixth file is refused with the spec text', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/afterSalesApply');
+  await fileInput(page, 1).setInputFiles([1, 2, 3, 4, 5].map((n) => picture(`photo-${n}.png`)));
+  await expect(page.getByRole('button', { name: 'Remove photo-5.png' })).toBeEnabled();
+  await fileInput(page, 1).setInputFiles([picture('photo-6.png')]);
+  await expect(page.getByText('The number of uploaded files cannot exceed 5!')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Previews of Proof pictures' }).getByRole('img'),
+  ).toHaveCount(5);
+});
+
+test('fob-buyer never sees ddp-buyer’s requests', async ({ page, baseURL }) => {
+  const ddp = await apiAs(baseURL!, 'ddp-buyer');
+  const theirs = await ddp.serviceOrders.mine({ current: 1, size: 50 });
+  expect(theirs.records.length).toBeGreaterThan(0);
+
+  await signIn(page, baseURL!, 'fob-buyer');
+  await page.goto('/personal?tab=aftersales');
+  await expect(page.getByTestId('after-sales-row').first()).toBeVisible();
+  const shown = await page.getByTestId('after-sales-row').allTextContents();
+  for (const request of theirs.records) {
+    expect(shown.join('\n')).not.toContain(request.serviceNo!);
+  }
+  // Nor by its address.
+  await page.goto(`/afterSalesDetail?id=${encodeURIComponent(String(theirs.records[0]!.id))}`);
+  await expect(page.getByText('This after-sales request could not be found.')).toBeVisible();
+});

@@ -1,0 +1,126 @@
+// The admin shell against the real server: the server menu, tag tab rules, theme and language switched without a
+// reload, the error log's upload and clear, and the iframe route refusing what is not http(s).
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.js';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+});
+
+/** Counts full page loads: a switch "without reload" must leave it at one. */
+async function countLoads(page: Page): Promise<() => number> {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: /Main menu|Hauptmenü|主菜单|Menu principal/ });
+
+test('the menu comes from the server in the shop language, without the admin-only branch', async ({ page }) => {
+  await page.goto('/wel/index?lang=en');
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Welcome' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Shop' }).click();
+  await expect(nav.getByRole('link', { name: 'Container cart' })).toHaveAttribute('href', '/shopping');
+  await expect(nav.getByRole('link', { name: 'Company website' })).toHaveAttribute('href', /^\/myiframe\/urlPath\?src=https/);
+  await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
+});
+
+test('tabs: one per page, close others, close all back home, the last tab stays', async ({ page }) => {
+  await page.goto('/wel/index?lang=en');
+  const nav = sidebar(page);
+  await nav.getByRole('button', { name: 'Shop' }).click();
+  await nav.getByRole('link', { name: 'Container cart' }).click();
+  await expect(page).toHaveURL(/\/shopping$/);
+  await nav.getByRole('link', { name: 'Messages' }).click();
+  const tabs = page.getByRole('tablist', { name: 'Open pages' });
+  await expect(tabs.getByRole('tab')).toHaveCount(3);
+  await expect(tabs.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+
+  // Right click → Close others keeps home and this tab.
+  await tabs.getByRole('tab', { name: 'Messages' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close others' }).click();
+  await expect(tabs.getByRole('tab')).toHaveCount(2);
+
+  // Keyboard: Shift+F10 → Close all returns to the home tab.
+  await tabs.getByRole('tab', { name: 'Messages' }).focus();
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menuitem', { name: 'Close all' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(tabs.getByRole('tab')).toHaveCount(1);
+
+  // The last tab cannot be closed: Delete does nothing, its Close entry is disabled.
+  await tabs.getByRole('tab').first().focus();
+  await page.keyboard.press('Delete');
+  await expect(tabs.getByRole('tab')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Tab actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+
+  // Tabs survive a reload.
+  await nav.getByRole('link', { name: 'User info' }).click();
+  await page.reload();
+  await expect(tabs.getByRole('tab')).toHaveCount(2);
+});
+
+test('language and theme switch in place: no reload, labels and colours change', async ({ page }) => {
+  await page.goto('/wel/index?lang=en');
+  const loads = await countLoads(page);
+  await expect(sidebar(page).getByRole('link', { name: 'Welcome' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { kept: string }).kept = 'same document'));
+
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Willkommen' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Willkommen' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+  await page.getByRole('button', { name: 'Design: Hey' }).click();
+  await page.getByRole('menuitemradio', { name: 'VIP' }).click();
+  await expect(page.locator('html')).toHaveClass(/theme-vip/);
+  expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('same document');
+  expect(loads()).toBe(0);
+
+  // Both are remembered as the backend UI stores them (no ?lang= this time, so the stored language shows).
+  await page.goto('/wel/index');
+  await expect(page.locator('html')).toHaveClass(/theme-vip/);
+  await expect(sidebar(page).getByRole('link', { name: 'Willkommen' })).toBeVisible();
+});
+
+test('error log: an unhandled error is recorded, uploaded and cleared with the confirmations', async ({ page }) => {
+  await page.goto('/wel/index?lang=en');
+  await expect(sidebar(page).getByRole('link', { name: 'Welcome' })).toBeVisible();
+  const raise = () => page.evaluate(() => setTimeout(() => { throw new Error('shell e2e boom'); }, 0));
+  await raise();
+  await page.getByRole('button', { name: 'Error log, 1 entry' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Error log' });
+  await expect(viewer.getByText('shell e2e boom')).toBeVisible();
+
+  const upload = page.waitForRequest((request) => request.url().endsWith('/admin/log/logs') && request.method() === 'POST');
+  await viewer.getByRole('button', { name: 'Upload' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Upload the local logs to the server?');
+  await confirm.getByRole('button', { name: 'Upload' }).click();
+  expect((await upload).postDataJSON()).toEqual([expect.objectContaining({ message: 'shell e2e boom', type: 'error' })]);
+  await expect(page.getByText('Sent successfully!')).toBeVisible();
+  await expect(viewer.getByText('No errors recorded.')).toBeVisible();
+
+  await raise();
+  await expect(viewer.getByText('shell e2e boom')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Clear the local log records?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Cleared successfully!')).toBeVisible();
+  await expect(viewer.getByText('No errors recorded.')).toBeVisible();
+});
+
+test('the iframe route embeds only http(s) pages', async ({ page }) => {
+  await page.goto('/myiframe/urlPath?src=javascript%3Aalert(1)&name=Bad&lang=en');
+  await expect(page.getByRole('alert')).toContainText('only http and https pages can be embedded');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.goto('/myiframe/urlPath?src=data%3Atext%2Fhtml%2Cx&name=Bad&lang=en');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.goto('/myiframe/urlPath?src=https%3A%2F%2Fwww.example.com%2Fkontor&name=Company%20website&lang=en');
+  await expect(page.locator('iframe[title="Company website"]')).toHaveAttribute('src', 'https://www.example.com/kontor');
+});
