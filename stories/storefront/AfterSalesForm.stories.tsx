@@ -154,14 +154,11 @@ export const QuantityAboveOrdered: Story = {
     await userEvent.tab();
     await expect(quantity).toHaveValue('2');
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    await userEvent.upload(fileInputs(canvasElement)[0]!, [picture('invoice.png')]);
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Remove invoice.png' })).toBeEnabled(),
-    );
+    // Sent without a proof of purchase: only that is refused; the held quantity is valid.
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ applyQuantity: 2 })),
-    );
+    await expect(await canvas.findByText("The customer's proof of purchase cannot be empty")).toBeVisible();
+    await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -55,6 +55,16 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
       console.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
     }
   });
+  const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+  const index = staticDir ? storefrontIndex(staticDir) : undefined;
+  // Server-menu pages live under API prefixes (`/admin/sysxxfsjl/index`): a browser opening one (a reload, a
+  // deep link) asks for HTML and gets the storefront, which then calls the API with its token.
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    const wantsPage = c.req.method === 'GET' && /\/index$/.test(path) && (c.req.header('Accept') ?? '').includes('text/html');
+    if (wantsPage && isApi(path) && index?.exists()) return index.respond(c);
+    return next();
+  });
   // No JSON body is larger than this; uploads have their own limit (five files of 5 MB, src/routes/customer/files.ts).
   const limitOf = (maxSize: number) =>
     bodyLimit({
@@ -82,8 +92,6 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
   app.route('/', catalogueRoutes);
   app.route('/', customerRoutes);
 
-  const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
-  const index = staticDir ? storefrontIndex(staticDir) : undefined;
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
     if (!isApi(path) && c.req.method === 'GET' && index?.exists()) return index.respond(c);

@@ -11,6 +11,8 @@ import { signedInAtom } from './session/state.js';
 
 /** Tabs record protected navigations only: their code (menu, tabs) loads with the session, not on /login. */
 const TabRecorder = lazy(() => import('./shell/TabRecorder.js').then((module) => ({ default: module.TabRecorder })));
+/** Task reminders (STOMP) and badge counts run wherever a signed-in user is; their code never loads on /login. */
+const Reminders = lazy(() => import('./shell/Reminders.js').then((module) => ({ default: module.Reminders })));
 
 export function AppShell() {
   const navigate = useNavigate();
@@ -25,6 +27,7 @@ export function AppShell() {
       {signedIn ? (
         <Suspense fallback={null}>
           <TabRecorder />
+          <Reminders />
         </Suspense>
       ) : null}
       <Outlet />

@@ -55,4 +55,13 @@ describe('storefront delivery', () => {
     const response = await get('/scgl/no-such-call');
     expect(response.status).toBe(404);
   });
+
+  it('opens a server-menu page under an API prefix as the storefront when a browser asks for HTML, not as JSON', async () => {
+    const page = await get('/admin/sysxxfsjl/index', { Accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    // The API itself still answers calls (no token: 401), and a call for JSON is never given the page.
+    expect((await get('/admin/sysxxfsjl/index', { Accept: 'application/json' })).status).not.toBe(200);
+    expect((await get('/admin/sysxxfsjl/xtxxsl', { Accept: 'text/html' })).status).toBe(401);
+  });
 });

@@ -5,7 +5,6 @@ import { Page } from '@kontor/ui/Page';
 import { MessageCentre } from '@kontor/ui/shell/MessageCentre';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
 import { MESSAGE_PAGE_SIZE, useMessageActions, useMyMessages } from './messages.queries.js';
-import { Reminders } from '../../shell/Reminders.js';
 import { screenMessages } from './screen.messages.js';
 
 const toasts = toastsOf(toastQueue);
@@ -18,8 +17,6 @@ export default function MessagesScreen() {
   const done = (message: keyof typeof screenMessages) => () => void toasts.success(intl.formatMessage(screenMessages[message]));
   return (
     <Page title={intl.formatMessage(screenMessages.messagesTitle)}>
-      {/* Until the app shell mounts it for every route (it is shared, so a second mount opens no second socket). */}
-      <Reminders />
       <MessageCentre
         status={page.isError ? 'error' : page.data ? 'ready' : 'loading'}
         onRetry={() => void page.refetch()}

@@ -5,7 +5,6 @@ import { Skeleton } from '@kontor/ui/Skeleton';
 import { PasswordChangeForm } from '@kontor/ui/shell/PasswordChangeForm';
 import { UserInfoForm } from '@kontor/ui/shell/UserInfoForm';
 import { useUser } from '../../session/useUser.js';
-import { Reminders } from '../../shell/Reminders.js';
 import { screenMessages } from './screen.messages.js';
 import { useCountries, useMemberInfo, usePasswordChange, useSaveMember } from './userInfo.queries.js';
 
@@ -18,8 +17,6 @@ export default function UserInfoScreen() {
   const changePassword = usePasswordChange();
   return (
     <Page title={intl.formatMessage(screenMessages.userInfoTitle)}>
-      {/* Until the app shell mounts it for every route (it is shared, so a second mount opens no second socket). */}
-      <Reminders />
       <Skeleton isLoaded={Boolean(user && member.data)} lines={8}>
           {user && member.data && (
             <UserInfoForm

@@ -7,7 +7,6 @@ import { Skeleton } from '@kontor/ui/Skeleton';
 import { WelcomePanel, type WelcomeShortcut } from '@kontor/ui/shell/WelcomePanel';
 import { useUser } from '../../session/useUser.js';
 import { unreadCountAtom } from '../../state/badges.js';
-import { Reminders } from '../../shell/Reminders.js';
 import { screenMessages } from './screen.messages.js';
 
 export default function WelcomeScreen() {
@@ -25,8 +24,6 @@ export default function WelcomeScreen() {
   ];
   return (
     <Page title={intl.formatMessage(screenMessages.welcomeTitle)}>
-      {/* Until the app shell mounts it for every route (it is shared, so a second mount opens no second socket). */}
-      <Reminders />
       <Skeleton isLoaded={!isLoading} lines={4}>
         <WelcomePanel
           name={user?.sysUser.realname || user?.name || user?.sysUser.username}

@@ -1,12 +1,17 @@
 /** BrowseLayout styles: a centred column, the product page's gallery beside its summary, section rhythm, tiles. */
 import { style } from '@vanilla-extract/css';
+import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
 import { vars } from '../../theme/contract.css.js';
+import { PAGE_MAX_WIDTH } from '../../styles/layout.js';
+
+/** The spec's 992 px screen class: gallery and summary side by side from there. */
+const SIDE_BY_SIDE = `screen and (min-width: ${SCREEN_BREAKPOINTS[1].minWidth}px)`;
 
 export const page = style({
   display: 'grid',
   gap: vars.space.xl,
   padding: `${vars.space.lg} ${vars.space.md}`,
-  maxWidth: `calc(${vars.space.xxl} * 32)`,
+  maxWidth: PAGE_MAX_WIDTH,
   marginInline: 'auto',
   width: '100%',
   boxSizing: 'border-box',
@@ -18,8 +23,7 @@ export const hero = style({
   alignItems: 'start',
   gridTemplateColumns: '1fr',
   '@media': {
-    // The spec's 992 px breakpoint: gallery and buy box side by side from there.
-    'screen and (min-width: 992px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 4fr)' },
+    [SIDE_BY_SIDE]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 4fr)' },
   },
 });
 export const summary = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 });

@@ -69,7 +69,11 @@ function SearchPanel({
           placeholder={intl.formatMessage(messages.placeholder)}
           maxLength={SEARCH_MAX_LENGTH}
           value={text}
-          onSubmit={search}
+          onSubmit={(value) => {
+            // Enter on a highlighted word is that word's action (the list handles it), not a search for the text.
+            const active = document.activeElement?.getAttribute('aria-activedescendant');
+            if (!active || !document.getElementById(active)) search(value);
+          }}
         />
         <IconButton
           variant="primary"
@@ -91,9 +95,6 @@ function SearchPanel({
           data-layout={typing ? 'stack' : 'wrap'}
           items={words.map((word) => ({ id: word, word }))}
           onAction={(key) => search(String(key))}
-          renderEmptyState={() =>
-            typing ? <p className={css.hint}>{intl.formatMessage(messages.noSuggestions)}</p> : null
-          }
         >
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.word} className={css.word}>
@@ -102,6 +103,7 @@ function SearchPanel({
             </ListBoxItem>
           )}
         </ListBox>
+        {typing && words.length === 0 && <p className={css.hint}>{intl.formatMessage(messages.noSuggestions)}</p>}
       </section>
     </Autocomplete>
   );

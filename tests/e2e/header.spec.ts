@@ -1,0 +1,102 @@
+// The shop header against the real server: category flyout, search overlay, catalogue dialog, user menu by
+// trade mode, and the language switch (no reload).
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.js';
+
+const header = (page: Page) => page.getByRole('banner');
+
+test.describe('storefront header', () => {
+  test('the flyout leads from a top category to a leaf page', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/?lang=en');
+    await header(page).getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('menuitem', { name: 'Outdoor furniture' }).click();
+    await page.getByRole('menuitem', { name: 'Dining sets' }).click();
+    await page.getByRole('menuitem', { name: 'Teak tables' }).click();
+    await expect(page).toHaveURL(/\/classification\?id=113$/);
+    // By keyboard: open, into the second top category, its first child, its first leaf.
+    await header(page).getByRole('button', { name: 'Categories' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Outdoor furniture' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('menuitem', { name: 'Parasols', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('menuitem', { name: 'Cantilever parasols' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/classification\?id=211$/);
+  });
+
+  test('search goes to the results with Enter and with a suggestion', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/?lang=en');
+    await header(page).getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the shop' });
+    await expect(dialog.getByRole('listbox').getByRole('option')).toHaveCount(8);
+    const input = dialog.getByRole('searchbox', { name: 'Search word' });
+    await input.fill('garden bench');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?searchWord=garden(\+|%20)bench$/);
+
+    await header(page).getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search word' }).pressSequentially('sofa');
+    const suggestion = page.getByRole('option', { name: 'corner sofa' });
+    await expect(suggestion).toBeVisible();
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/search\?searchWord=corner(\+|%20)sofa$/);
+  });
+
+  test('the catalogue dialog lists a class’s files as web links in a new tab', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/?lang=en');
+    await header(page).getByRole('button', { name: 'Catalogue download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download catalogues and documents' });
+    await dialog.getByRole('button', { name: 'Catalogues' }).click();
+    const lists = dialog.getByRole('list');
+    await expect(lists).toHaveCount(2);
+    await expect(lists.first().getByRole('listitem')).toHaveCount(10);
+    await expect(lists.nth(1)).toHaveAttribute('start', '11');
+    const file = dialog.getByRole('link', { name: /Complete range 2027/ });
+    await expect(file).toHaveAttribute('target', '_blank');
+    expect(await file.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/admin\/sys-file\//);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), file.click()]);
+    await tab.close();
+  });
+
+  test('the FOB buyer’s user menu has no pallet cart; the DDP buyer’s has', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'fob-buyer');
+    await page.goto('/?lang=en');
+    await header(page).getByRole('button', { name: /^Account/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Container cart' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Pallet cart' })).toHaveCount(0);
+  });
+
+  test('the DDP buyer’s user menu offers the pallet cart', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'ddp-buyer');
+    await page.goto('/?lang=en');
+    await header(page).getByRole('button', { name: /^Account/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Pallet cart' })).toHaveAttribute('href', '/pallet');
+  });
+
+  test('the language switch relabels the header without a reload', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/?lang=en');
+    await page.evaluate(() => ((window as unknown as { kontorMarker: number }).kontorMarker = 1));
+    await header(page).getByRole('button', { name: 'Language EN' }).click();
+    await expect(page.getByRole('menuitemradio', { name: /English/ })).toBeDisabled();
+    await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+    await expect(header(page).getByRole('button', { name: 'Kategorien' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Marken' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { kontorMarker?: number }).kontorMarker)).toBe(1);
+  });
+
+  test('below 768 px the header folds behind the menu button', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, baseURL!);
+    await page.goto('/?lang=en');
+    const brands = header(page).getByRole('link', { name: 'Brands' });
+    await expect(brands).toBeHidden();
+    await header(page).getByRole('button', { name: 'Menu' }).click();
+    await expect(brands).toBeVisible();
+  });
+});
