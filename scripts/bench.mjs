@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BUDGETS, ROUTE_BUDGETS } from './perf/budgets.mjs';
 import { weighRoute } from './perf/route-weight.mjs';
 import { measureGaugeUpdate } from './perf/gauge-update.mjs';
+import { measureShellSwitches } from './perf/shell-switch.mjs';
 
 const figures = [];
 /** `budget` null: shown, not judged. `better`: which side of the budget passes. */
@@ -64,6 +65,11 @@ async function weighRoutes() {
     const gauge = await measureGaugeUpdate(browser, baseURL, { sessionItems });
     add(`gauge update after a quantity change, ${gauge.lines} cart lines`, gauge.ms, 'ms', BUDGETS.gaugeUpdateMs);
     add(`gauge update to the next frame (incl. vsync wait), ${gauge.lines} cart lines`, gauge.paintMs, 'ms');
+    const shell = await measureShellSwitches(browser, baseURL, { sessionItems });
+    add('theme switch, click to shown', shell.themeMs, 'ms', BUDGETS.themeSwitchMs);
+    add('theme switch to the next frame (incl. vsync wait)', shell.themePaintMs, 'ms');
+    add('language switch, click to relabelled', shell.languageMs, 'ms', BUDGETS.languageSwitchMs);
+    add('language switch to the next frame (incl. vsync wait)', shell.languagePaintMs, 'ms');
     await browser.close();
   } finally {
     process.kill(-server.pid, 'SIGTERM');

@@ -11,6 +11,10 @@ const upload = async (files: File[], onProgress: (fraction: number) => void) => 
   return files.map((file) => `/admin/sys-file/kontor/${file.name.replace(/[^\w.-]/g, '')}`);
 };
 
+/** Uploads run until their progress bars go: only then are the links in the form. */
+const uploadsDone = (root: HTMLElement) =>
+  waitFor(() => expect(within(root).queryAllByRole('progressbar')).toHaveLength(0));
+
 const meta = {
   title: 'Storefront/AfterSalesForm',
   component: AfterSalesForm,
@@ -59,9 +63,7 @@ export const FileARequest: Story = {
     await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(3));
     await expect(within(previews).getByRole('img', { name: 'glass.png' })).toBeVisible();
     // Removed before sending: it leaves the list and the request.
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Remove extra.png' })).toBeEnabled(),
-    );
+    await uploadsDone(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove extra.png' }));
     await expect(within(previews).getAllByRole('img')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
@@ -117,9 +119,7 @@ export const SixthFileRefused: Story = {
       [1, 2, 3, 4, 5].map((n) => picture(`photo-${n}.png`)),
     );
     const previews = await canvas.findByRole('list', { name: 'Previews of Proof pictures' });
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Remove photo-5.png' })).toBeEnabled(),
-    );
+    await uploadsDone(canvasElement);
     await userEvent.upload(pictures, [picture('photo-6.png')]);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The number of uploaded files cannot exceed 5!',
@@ -156,7 +156,9 @@ export const QuantityAboveOrdered: Story = {
     await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     // Sent without a proof of purchase: only that is refused; the held quantity is valid.
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
-    await expect(await canvas.findByText("The customer's proof of purchase cannot be empty")).toBeVisible();
+    await expect(
+      await canvas.findByText("The customer's proof of purchase cannot be empty"),
+    ).toBeVisible();
     await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -171,9 +173,7 @@ export const FailedSendKeepsEverything: Story = {
     const [purchase, pictures] = fileInputs(canvasElement);
     await userEvent.upload(purchase!, [picture('invoice.png')]);
     await userEvent.upload(pictures!, [picture('corner.png'), picture('glass.png')]);
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Remove glass.png' })).toBeEnabled(),
-    );
+    await uploadsDone(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
     await expect(
       await canvas.findByText('Only files you uploaded yourself can be attached.'),
@@ -192,9 +192,46 @@ export const FailedSendKeepsEverything: Story = {
   },
 };
 
+/** Sending while pictures still upload is held with a note; once they are in, the send carries them. */
+export const SendWhileUploading: Story = {
+  args: {
+    onUpload: fn(async (files: File[], onProgress: (fraction: number) => void) => {
+      const slow = files.some((file) => file.name.startsWith('slow'));
+      await new Promise((resolve) => setTimeout(resolve, slow ? 1200 : 20));
+      onProgress(1);
+      return files.map((file) => `/admin/sys-file/kontor/${file.name}`);
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillText(canvasElement);
+    const [purchase, pictures] = fileInputs(canvasElement);
+    await userEvent.upload(purchase!, [picture('invoice.png')]);
+    await uploadsDone(canvasElement);
+    await userEvent.upload(pictures!, [picture('slow-corner.png')]);
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(
+      await canvas.findByText('Please wait until the files are uploaded, then send again.'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await uploadsDone(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ proofImages: ['/admin/sys-file/kontor/slow-corner.png'] }),
+      ),
+    );
+  },
+};
+
 /** A failed upload says so and leaves nothing half-attached. */
 export const UploadFails: Story = {
-  args: { onUpload: fn(() => Promise.reject(new Error('offline'))) },
+  args: {
+    onUpload: fn((_files: File[], _onProgress: (fraction: number) => void): Promise<string[]> =>
+      Promise.reject(new Error('offline')),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInputs(canvasElement)[1]!, [picture('corner.png')]);

@@ -61,12 +61,12 @@ test('a buyer files a request with two pictures for a seeded order and sees it a
   await page.getByRole('textbox', { name: /Email/ }).fill('einkauf@gartenwelt-hoffmann.example');
   await page.getByRole('textbox', { name: /Damage description/ }).fill(description);
   await fileInput(page, 0).setInputFiles([picture('receipt.png')]);
-  await expect(page.getByRole('button', { name: 'Remove receipt.png' })).toBeEnabled();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await fileInput(page, 1).setInputFiles([picture('corner.png'), picture('glass.png')]);
   await expect(
     page.getByRole('list', { name: 'Previews of Proof pictures' }).getByRole('img'),
   ).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Remove glass.png' })).toBeEnabled();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send request' }).click();
 
   // The detail opens with the request at its first step, its two pictures fetched as images.
@@ -89,7 +89,7 @@ test('a sixth file is refused with the spec text', async ({ page, baseURL }) => 
   await signIn(page, baseURL!, 'ddp-buyer');
   await page.goto('/afterSalesApply');
   await fileInput(page, 1).setInputFiles([1, 2, 3, 4, 5].map((n) => picture(`photo-${n}.png`)));
-  await expect(page.getByRole('button', { name: 'Remove photo-5.png' })).toBeEnabled();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await fileInput(page, 1).setInputFiles([picture('photo-6.png')]);
   await expect(page.getByText('The number of uploaded files cannot exceed 5!')).toBeVisible();
   await expect(

@@ -1,9 +1,19 @@
 // The shop header against the real server: category flyout, search overlay, catalogue dialog, user menu by
 // trade mode, and the language switch (no reload).
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session.js';
+import { sessionItems, type DemoUser } from './support/session.js';
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** One login per demo user for the whole file: the server refuses logins that come too often. */
+const sessions = new Map<DemoUser, Promise<Record<string, string>>>();
+async function signIn(page: Page, baseURL: string, username: DemoUser = 'ddp-buyer') {
+  if (!sessions.has(username)) sessions.set(username, sessionItems(baseURL, username));
+  const items = await sessions.get(username)!;
+  await page.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
+  }, items);
+}
 
 test.describe('storefront header', () => {
   test('the flyout leads from a top category to a leaf page', async ({ page, baseURL }) => {

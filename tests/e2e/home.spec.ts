@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signIn } from './support/session.js';
 
-test('the storefront shows the categories from the database, accessibly', async ({ page }) => {
+test('the home page shows the recommendations and whole containers from the database, accessibly', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
   await page.goto('/?lang=de');
-  const list = page.getByRole('list', { name: 'Kategorien' });
-  await expect(list.getByRole('heading', { name: 'Gartenmöbel' })).toBeVisible();
-  await expect(list.getByText('Essgruppen')).toBeVisible();
+  const hot = page.getByRole('list', { name: 'Gefragte Produkte' });
+  await expect(hot.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Komplette Container' }).getByRole('link', { name: 'Essgruppen-Saison' })).toHaveAttribute('href', '/CaDetail?id=1');
   await expect(page.locator('html')).toHaveClass(/theme-hey/);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -59,6 +59,7 @@ test('tabs: one per page, close others, close all back home, the last tab stays'
 
   // A storefront page (other layout) records its tab too, and tabs survive a reload.
   await page.goto('/shopping?lang=en');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pigx-tagList') ?? '')).toContain('/shopping');
   await page.goto('/wel/index?lang=en');
   await expect(tabs.getByRole('tab', { name: 'Container cart' })).toBeVisible();
   await page.reload();
@@ -101,7 +102,7 @@ test('error log: an unhandled error is recorded, uploaded and cleared with the c
 
   const upload = page.waitForRequest((request) => request.url().endsWith('/admin/log/logs') && request.method() === 'POST');
   await viewer.getByRole('button', { name: 'Upload' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = page.getByRole('alertdialog', { name: 'Please confirm' });
   await expect(confirm).toContainText('Upload the local logs to the server?');
   await confirm.getByRole('button', { name: 'Upload' }).click();
   expect((await upload).postDataJSON()).toEqual([expect.objectContaining({ message: 'shell e2e boom', type: 'error' })]);
@@ -111,8 +112,8 @@ test('error log: an unhandled error is recorded, uploaded and cleared with the c
   await raise();
   await expect(viewer.getByText('shell e2e boom', { exact: true })).toBeVisible();
   await viewer.getByRole('button', { name: 'Clear' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Clear the local log records?');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(confirm).toContainText('Clear the local log records?');
+  await confirm.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByText('Cleared successfully!')).toBeVisible();
   await expect(viewer.getByText('No errors recorded.')).toBeVisible();
 });

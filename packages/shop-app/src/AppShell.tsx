@@ -1,7 +1,8 @@
 /** Wraps every route in the Kontor provider, with react-aria links navigating through the router. */
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { useShopHref } from './shopHref.js';
 import { KontorProvider } from '@kontor/ui/provider';
 import { ToastRegion } from '@kontor/ui/Toast';
 import { useShownLanguage } from './i18n/useCatalogue.js';
@@ -22,7 +23,7 @@ export function AppShell() {
   const primaryColor = useAtomValue(themeColorAtom);
   const signedIn = useAtomValue(signedInAtom);
   return (
-    <KontorProvider language={language} theme={theme} primaryColor={primaryColor} navigate={(path) => void navigate(path)} useHref={useHref}>
+    <KontorProvider language={language} theme={theme} primaryColor={primaryColor} navigate={(path) => void navigate(path)} useHref={useShopHref}>
       <SessionKeeper />
       {signedIn ? (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import type { CartItem } from '@kontor/api/contract';
 import { CART_KIND, containerLimitsFrom, languageId, type CabinetLimitHint, type CartKind } from '@kontor/api/rules';
 import { api } from '../api.js';
 import { languageAtom } from '../state/settings.js';
+import { signedInAtom } from '../session/state.js';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -19,7 +20,13 @@ export const cartKeys = {
 /** The header badge: the cart page's total (spec section 3). */
 export function useCartCount(): number | undefined {
   const language = useAtomValue(languageAtom);
-  const page = useQuery({ queryKey: cartKeys.page(languageId(language)), queryFn: () => api.cart.page(languageId(language)) });
+  // Public pages (share, parts home) show the header too: a signed-out visitor has no cart to count.
+  const signedIn = useAtomValue(signedInAtom);
+  const page = useQuery({
+    queryKey: cartKeys.page(languageId(language)),
+    queryFn: () => api.cart.page(languageId(language)),
+    enabled: signedIn,
+  });
   return page.data ? cartCount(page.data) : undefined;
 }
 

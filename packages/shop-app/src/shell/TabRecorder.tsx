@@ -1,6 +1,6 @@
 /** Records a tag tab for every protected navigation, whatever the layout (owned by the admin-shell area). */
 import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useLocation, useMatches } from 'react-router';
 import type { AppRoute } from '../routes/types.js';
 import { signedInAtom } from '../session/state.js';
@@ -17,8 +17,7 @@ import { routeOf } from './route-titles.js';
 export function TabRecorder({ routes }: { routes?: readonly AppRoute[] }) {
   const { pathname, search } = useLocation();
   const { menu } = useMenu();
-  const tags = useAtomValue(tagsAtom);
-  const setTags = useSetAtom(tagsAtom);
+  const store = useStore();
   const matches = useMatches();
   // The route table hands each match its declared route (routes.tsx `handle`); the area lists are the fallback.
   const matched = matches
@@ -30,11 +29,13 @@ export function TabRecorder({ routes }: { routes?: readonly AppRoute[] }) {
   const signedIn = useAtomValue(signedInAtom);
   const label = signedIn ? (title?.id ?? menuLabel) : undefined;
 
+  // Runs on navigation only, not when tabs change: closing tabs right before navigating away must not re-add them.
   useEffect(() => {
     if (!label) return;
+    const tags = store.get(tagsAtom);
     const next = addTag(tags, { label, value: pathname, params: {}, query: queryOf(search), group: [], close: true });
     // Only a real change is stored: re-renders must not rewrite session storage.
-    if (JSON.stringify(next) !== JSON.stringify(tags)) setTags(next);
-  }, [label, pathname, search, tags, setTags]);
+    if (JSON.stringify(next) !== JSON.stringify(tags)) store.set(tagsAtom, next);
+  }, [label, pathname, search, store]);
   return null;
 }

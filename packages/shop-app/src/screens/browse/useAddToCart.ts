@@ -1,6 +1,6 @@
 /** Adds a product to the container or pallet cart, then refreshes the cart (header badge) and says so. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useIntl } from '@kontor/ui';
+import { useIntl } from 'react-intl';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
 import { CART_KIND } from '@kontor/api/rules';
 import { api } from '../../api.js';

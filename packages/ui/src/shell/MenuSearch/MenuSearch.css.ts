@@ -2,4 +2,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
-export const search = style({ width: `calc(${vars.space.xxl} * 5)`, maxWidth: '100%' });
+export const search = style({ width: `calc(${vars.space.xxl} * 4)`, maxWidth: '100%' });

@@ -16,7 +16,8 @@ export const bar = style({
   zIndex: vars.zIndex.header,
 });
 
-export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flex: 1 });
+/** Takes what the end items leave; a top menu that does not fit is clipped, never drawn over them. */
+export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flex: 1, overflow: 'hidden' });
 
 export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });
 
@@ -29,6 +30,7 @@ export const narrow = style({ '@media': { [media.tabletUp]: { display: 'none' } 
 /** The top menu: only where there is room for it. */
 export const topMenu = style({
   display: 'none',
+  whiteSpace: 'nowrap',
   gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
@@ -59,7 +61,9 @@ export const action = style({
   },
 });
 
-export const topLink = style([action, { fontSize: vars.fontSize.md, textDecoration: 'none' }]);
+export const topLink = style([action, { fontSize: vars.fontSize.md, textDecoration: 'none', whiteSpace: 'nowrap' }]);
+
+export const searchSlot = style({ flexShrink: 0 });
 
 export const user = style([action, { fontSize: vars.fontSize.md, maxWidth: `calc(${vars.space.xxl} * 5)` }]);
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from 'react-intl';
 import Bug from 'lucide-react/icons/bug';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
@@ -84,6 +85,7 @@ export function TopBar(props: TopBarProps) {
             {props.collapsed ? <PanelLeftOpen aria-hidden="true" width="1em" height="1em" /> : <PanelLeftClose aria-hidden="true" width="1em" height="1em" />}
           </Button>
         )}
+        {show.search && props.search && <div className={cx(css.wide, css.searchSlot)}>{props.search}</div>}
         {show.topMenu && props.topMenu && props.topMenu.length > 0 && (
           <nav aria-label={intl.formatMessage(messages.topMenu)}>
             <ul className={css.topMenu}>
@@ -97,13 +99,12 @@ export function TopBar(props: TopBarProps) {
             </ul>
           </nav>
         )}
-        {show.search && props.search && <div className={css.wide}>{props.search}</div>}
       </div>
       <div className={css.end}>
         {show.color && (
           <div className={cx(css.color, css.wide)}>
             <ColorPicker
-              label={intl.formatMessage(messages.color)}
+              label={<VisuallyHidden>{intl.formatMessage(messages.color)}</VisuallyHidden>}
               value={props.themeColor}
               onChange={props.onThemeColorChange}
               presets={THEME_COLOR_PRESETS}

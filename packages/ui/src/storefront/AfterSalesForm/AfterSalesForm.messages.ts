@@ -18,6 +18,7 @@ export const messages = defineMessages<{
   previews: { label: string };
   uploading: NoMessageValues;
   uploadFailed: NoMessageValues;
+  waitForUploads: NoMessageValues;
   submit: NoMessageValues;
   sending: NoMessageValues;
   sent: NoMessageValues;
@@ -46,6 +47,10 @@ export const messages = defineMessages<{
   uploadFailed: {
     id: 'afterSales.form.uploadFailed',
     defaultMessage: 'The upload failed; please choose the files again.',
+  },
+  waitForUploads: {
+    id: 'afterSales.form.waitForUploads',
+    defaultMessage: 'Please wait until the files are uploaded, then send again.',
   },
   submit: { id: 'afterSales.form.submit', defaultMessage: 'Send request' },
   sending: { id: 'afterSales.form.sending', defaultMessage: 'Sending…' },

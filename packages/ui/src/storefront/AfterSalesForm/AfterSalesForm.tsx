@@ -52,6 +52,9 @@ export function AfterSalesForm({
 }: AfterSalesFormProps) {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
+  // Uploads still running: their links are not in the form yet, so a send now would lose them.
+  const [uploading, setUploading] = useState(0);
+  const busy = (isBusy: boolean) => setUploading((count) => Math.max(0, count + (isBusy ? 1 : -1)));
   const form = useZodForm(afterSalesForm, { defaultValues: { ...EMPTY, ...defaultValues } });
   const types = SERVICE_TYPES.map((type) => ({
     id: String(type.value),
@@ -60,6 +63,13 @@ export function AfterSalesForm({
 
   async function submit(values: AfterSalesValues) {
     setSent(false);
+    if (uploading > 0) {
+      form.setError('root.submit', {
+        type: 'submit',
+        message: intl.formatMessage(messages.waitForUploads),
+      });
+      return;
+    }
     // The ordered quantity is this line's own bound, beyond the schema's general range.
     if (maxQuantity !== undefined && values.applyQuantity > maxQuantity) {
       form.setError(
@@ -124,7 +134,11 @@ export function AfterSalesForm({
                 isRequired
                 isInvalid={fieldProps.isInvalid}
                 // The schema's union reports the literal it missed; the user needs only "choose one".
-                errorMessage={fieldProps.isInvalid ? translateKey(intl, VALIDATION_KEYS.serviceTypeRequired) : undefined}
+                errorMessage={
+                  fieldProps.isInvalid
+                    ? translateKey(intl, VALIDATION_KEYS.serviceTypeRequired)
+                    : undefined
+                }
                 validationBehavior="aria"
                 value={
                   field.value === undefined || field.value === null ? null : String(field.value)
@@ -168,6 +182,7 @@ export function AfterSalesForm({
               labelText={intl.formatMessage(messages.proofOfPurchase)}
               onUpload={onUpload}
               onLinksChange={(links) => field.onChange(links)}
+              onBusyChange={busy}
               errorMessage={error}
             />
           )}
@@ -180,6 +195,7 @@ export function AfterSalesForm({
               labelText={intl.formatMessage(messages.proofImages)}
               onUpload={onUpload}
               onLinksChange={(links) => field.onChange(links)}
+              onBusyChange={busy}
               errorMessage={error}
             />
           )}

@@ -27,6 +27,8 @@ export interface ProofPickerProps {
   onLinksChange: (links: string[]) => void;
   /** The form's error for this field (already translated). */
   errorMessage?: string | undefined;
+  /** Told when an upload starts (true) and ends (false), so the form can hold a send until the links are in. */
+  onBusyChange?: ((busy: boolean) => void) | undefined;
 }
 
 export function ProofPicker({
@@ -35,6 +37,7 @@ export function ProofPicker({
   onUpload,
   onLinksChange,
   errorMessage,
+  onBusyChange,
 }: ProofPickerProps) {
   const intl = useIntl();
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -69,6 +72,7 @@ export function ProofPicker({
     if (added.length === 0) return;
     setFailed(false);
     setProgress(0);
+    onBusyChange?.(true);
     try {
       const links = await onUpload(added, setProgress);
       publish(
@@ -84,6 +88,7 @@ export function ProofPicker({
       setFailed(true);
     } finally {
       setProgress(null);
+      onBusyChange?.(false);
     }
   };
 
@@ -107,7 +112,9 @@ export function ProofPicker({
         >
           <span className={css.progressText}>
             <span>{intl.formatMessage(messages.uploading)}</span>
-            <span>{intl.formatNumber(progress, { style: 'percent', maximumFractionDigits: 0 })}</span>
+            <span>
+              {intl.formatNumber(progress, { style: 'percent', maximumFractionDigits: 0 })}
+            </span>
           </span>
           <div className={css.track}>
             <div className={css.bar} style={{ inlineSize: `${Math.round(progress * 100)}%` }} />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { DownloadFile } from '@kontor/api/contract';
 import { catalogueColumns, isHttpUrl, type NumberedFile } from '@kontor/api/rules';
-import { Link } from '../../components/Link/index.js';
+import { ExternalLink } from '../FeedbackDialog/ExternalLink.js';
 import * as css from './CatalogueDialog.css.js';
 import { messages } from './CatalogueDialog.messages.js';
 
@@ -16,9 +16,9 @@ function Column({ files, label }: { files: NumberedFile<DownloadFile>[]; label: 
       {files.map(({ number, file }) => (
         <li key={`${number}-${file.name}`} value={number}>
           {isHttpUrl(file.fileLink) ? (
-            <Link href={file.fileLink} target="_blank">
+            <ExternalLink href={file.fileLink} newTab>
               {file.name}
-            </Link>
+            </ExternalLink>
           ) : (
             <>
               {file.name} <span className={css.noLink}>{intl.formatMessage(messages.noLink)}</span>

@@ -6,6 +6,9 @@ export const level = style({
   minWidth: `calc(${vars.space.xxl} * 5)`,
 });
 
+/** A leaf is a link (`<a>`) but reads as a menu entry: no underline. */
+export const leaf = style({ textDecoration: 'none' });
+
 export const label = style({
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',

@@ -53,6 +53,7 @@ export function CategoryFlyout({
           textValue={node.label}
           href={hrefOf(node)}
           onAction={() => onNavigate?.(node)}
+          className={css.leaf}
         >
           <span className={css.label}>{node.label}</span>
         </MenuItem>

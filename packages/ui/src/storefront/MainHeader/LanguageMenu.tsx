@@ -18,6 +18,9 @@ export const LANGUAGE_ENDONYMS: Record<Language, string> = {
 };
 const LANG_TAGS: Record<Language, string> = { de: 'de', en: 'en', zh: 'zh-CN', fr: 'fr' };
 
+/** 'DE · Deutsch': the switch's code and the language's own name (neither is translated). */
+const optionText = (language: Language) => `${LANGUAGE_SWITCH_LABELS[language]} · ${LANGUAGE_ENDONYMS[language]}`;
+
 export interface LanguageMenuProps {
   language: Language;
   onLanguageChange: (language: Language) => void;
@@ -44,7 +47,7 @@ export function LanguageMenu({ language, onLanguageChange }: LanguageMenuProps) 
       >
         {SWITCH_ORDER.map((option) => (
           <MenuItem key={option} id={option} textValue={LANGUAGE_ENDONYMS[option]} lang={LANG_TAGS[option]}>
-            {`${LANGUAGE_SWITCH_LABELS[option]} · ${LANGUAGE_ENDONYMS[option]}`}
+            {optionText(option)}
           </MenuItem>
         ))}
       </Menu>

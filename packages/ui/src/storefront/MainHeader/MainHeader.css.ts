@@ -1,5 +1,5 @@
 /** MainHeader styles: a sticky bar about 64 px high on the theme's header colours; below 768 px a menu button. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
 import { vars } from '../../theme/contract.css.js';
 
@@ -46,7 +46,6 @@ export const logo = style({
   color: 'inherit',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.02em',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   outline: 'none',
@@ -90,6 +89,9 @@ export const nav = style({
   gap: vars.space.xxs,
   '@container': { [NARROW]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+/** In the folded panel every entry (links and the category trigger alike) starts at the same edge. */
+globalStyle(`${nav} > *`, { '@container': { [NARROW]: { justifyContent: 'flex-start' } } });
 
 export const tools = style({
   display: 'flex',

@@ -116,7 +116,6 @@ export function MainHeader({
           {intl.formatMessage(messages.logo)}
         </Link>
         {/* Escape inside the folded panel closes it (keys from its links and menus bubble here). */}
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div className={css.panel} {...panelProps}>
           <nav className={css.nav} aria-label={intl.formatMessage(messages.navigation)}>
             <Link href={hrefs.recommendation} className={cx(headerControl, css.panelLink)}>

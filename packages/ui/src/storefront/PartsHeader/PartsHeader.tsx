@@ -51,7 +51,6 @@ export function PartsHeader({
         <Link href={hrefs.home} className={css.logo} aria-label={intl.formatMessage(messages.home)}>
           {intl.formatMessage(messages.logo)}
         </Link>
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div className={css.panel} {...panelProps}>
           <nav className={css.nav} aria-label={intl.formatMessage(messages.navigation)}>
             <Link href={hrefs.parts} className={cx(headerControl, css.panelLink)}>

@@ -2,112 +2,20 @@
  * SearchOverlay: the header's search dialog. At most 20 characters (count shown); Enter or the arrow searches;
  * 'Popular searches' while empty, suggestions while typing, all reachable with the arrow keys from the field.
  */
-import { useId, useState } from 'react';
-import { Autocomplete } from 'react-aria-components/Autocomplete';
+import { lazy, Suspense } from 'react';
 import { DialogTrigger } from 'react-aria-components/Dialog';
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Search from 'lucide-react/icons/search';
-import TrendingUp from 'lucide-react/icons/trending-up';
-import { useIntl } from 'react-intl';
-import { SEARCH_MAX_LENGTH } from '@kontor/api/rules';
-import { Dialog } from '../../components/Dialog/index.js';
-import { IconButton } from '../../components/IconButton/index.js';
-import { SearchField } from '../../components/SearchField/index.js';
 import { Button } from 'react-aria-components/Button';
+import Search from 'lucide-react/icons/search';
+import { useIntl } from 'react-intl';
+import { OnceOpened } from '../../components/Dialog/OnceOpened.js';
 import { controlIcon, headerControl } from '../MainHeader/headerControls.css.js';
-import * as css from './SearchOverlay.css.js';
+import type { SearchOverlayProps } from './SearchOverlay.types.js';
 import { messages } from './SearchOverlay.messages.js';
 
-/** Suggestions with the text they answer, so an answer to an older text is never shown. */
-export interface SearchSuggestions {
-  term: string;
-  words: readonly string[];
-}
+export type { SearchOverlayProps, SearchSuggestions } from './SearchOverlay.types.js';
 
-export interface SearchOverlayProps {
-  /** 'Popular searches' (getRecommendWord); undefined while loading. */
-  popularWords: readonly string[] | undefined;
-  /** The latest suggestions (getSearchWords) and the text they were asked for. */
-  suggestions?: SearchSuggestions | undefined;
-  /** The typed text changed (the app asks for suggestions, debounced). */
-  onInputChange?: ((text: string) => void) | undefined;
-  /** Search for a word: the app goes to /search?searchWord=... */
-  onSearch: (word: string) => void;
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
-}
-
-function SearchPanel({
-  popularWords,
-  suggestions,
-  onInputChange,
-  onSearch,
-}: Omit<SearchOverlayProps, 'isOpen' | 'onOpenChange'>) {
-  const intl = useIntl();
-  const headingId = useId();
-  const [text, setText] = useState('');
-  const term = text.trim();
-  const typing = term !== '';
-  // An answer for another text (an older, slower request) is stale: never shown.
-  const words = typing ? (suggestions?.term === term ? suggestions.words : []) : (popularWords ?? []);
-  const search = (word: string) => {
-    const trimmed = word.trim().slice(0, SEARCH_MAX_LENGTH);
-    if (trimmed) onSearch(trimmed);
-  };
-  const change = (value: string) => {
-    setText(value);
-    onInputChange?.(value);
-  };
-  return (
-    <Autocomplete inputValue={text} onInputChange={change} disableAutoFocusFirst>
-      <div className={css.form}>
-        <SearchField
-          autoFocus
-          className={css.field}
-          label={intl.formatMessage(messages.field)}
-          placeholder={intl.formatMessage(messages.placeholder)}
-          maxLength={SEARCH_MAX_LENGTH}
-          value={text}
-          onSubmit={(value) => {
-            // Enter on a highlighted word is that word's action (the list handles it), not a search for the text.
-            const active = document.activeElement?.getAttribute('aria-activedescendant');
-            if (!active || !document.getElementById(active)) search(value);
-          }}
-        />
-        <IconButton
-          variant="primary"
-          className={css.submit}
-          aria-label={intl.formatMessage(messages.submit)}
-          isDisabled={!typing}
-          onPress={() => search(text)}
-        >
-          <ArrowRight />
-        </IconButton>
-      </div>
-      <section className={css.section}>
-        <h3 id={headingId} className={css.heading}>
-          {intl.formatMessage(typing ? messages.suggestions : messages.popular)}
-        </h3>
-        <ListBox
-          aria-labelledby={headingId}
-          className={css.list}
-          data-layout={typing ? 'stack' : 'wrap'}
-          items={words.map((word) => ({ id: word, word }))}
-          onAction={(key) => search(String(key))}
-        >
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.word} className={css.word}>
-              {!typing && <TrendingUp className={css.wordIcon} aria-hidden />}
-              {item.word}
-            </ListBoxItem>
-          )}
-        </ListBox>
-        {typing && words.length === 0 && <p className={css.hint}>{intl.formatMessage(messages.noSuggestions)}</p>}
-      </section>
-    </Autocomplete>
-  );
-}
+/** The field, the word lists and the modal load on first opening, not with the header. */
+const SearchModal = lazy(() => import('./SearchModal.js'));
 
 export function SearchOverlay({ isOpen, onOpenChange, ...panel }: SearchOverlayProps) {
   const intl = useIntl();
@@ -119,17 +27,11 @@ export function SearchOverlay({ isOpen, onOpenChange, ...panel }: SearchOverlayP
       <Button className={headerControl} aria-label={intl.formatMessage(messages.open)}>
         <Search className={controlIcon} aria-hidden />
       </Button>
-      <Dialog title={intl.formatMessage(messages.title)} size="md">
-        {(close) => (
-          <SearchPanel
-            {...panel}
-            onSearch={(word) => {
-              panel.onSearch(word);
-              close();
-            }}
-          />
-        )}
-      </Dialog>
+      <OnceOpened>
+        <Suspense fallback={null}>
+          <SearchModal {...panel} />
+        </Suspense>
+      </OnceOpened>
     </DialogTrigger>
   );
 }

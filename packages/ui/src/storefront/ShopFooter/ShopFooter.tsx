@@ -1,6 +1,8 @@
 /** ShopFooter: the company's address, phones and sales mail, and the seven information links (spec section 2). */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../components/Link/index.js';
+import { ExternalLink } from '../FeedbackDialog/ExternalLink.js';
 import { telHref } from '../FeedbackDialog/FeedbackDialog.js';
 import * as css from './ShopFooter.css.js';
 import { messages } from './ShopFooter.messages.js';
@@ -56,16 +58,16 @@ export function ShopFooter({ company, hrefs, year }: ShopFooterProps) {
               <span className={css.row}>
                 <span className={css.label}>{intl.formatMessage(messages.phones)}</span>
                 {company.phones.map((phone) => (
-                  <Link key={phone} href={telHref(phone)}>
+                  <ExternalLink key={phone} href={telHref(phone)}>
                     {phone}
-                  </Link>
+                  </ExternalLink>
                 ))}
               </span>
             ) : null}
             {company?.salesMail && (
               <span className={css.row}>
                 <span className={css.label}>{intl.formatMessage(messages.salesMail)}</span>
-                {mailto ? <Link href={mailto}>{company.salesMail}</Link> : company.salesMail}
+                {mailto ? <ExternalLink href={mailto}>{company.salesMail}</ExternalLink> : company.salesMail}
               </span>
             )}
             {company?.hours && <span className={css.label}>{company.hours}</span>}
@@ -79,7 +81,10 @@ export function ShopFooter({ company, hrefs, year }: ShopFooterProps) {
             {FOOTER_LINKS.map((link) => {
               const href = hrefOf(link);
               const text = intl.formatMessage(messages[link]);
-              return <li key={link}>{href ? <Link href={href} variant="standalone">{text}</Link> : text}</li>;
+              let content: ReactNode = text;
+              if (href?.startsWith('mailto:')) content = <ExternalLink href={href}>{text}</ExternalLink>;
+              else if (href) content = <Link href={href} variant="standalone">{text}</Link>;
+              return <li key={link}>{content}</li>;
             })}
           </ul>
         </nav>
