@@ -20,5 +20,7 @@ export const AREA_ROUTES: readonly AppRoute[] = [
 
 /** The route of `pathname`, if any area declares one. */
 export function routeOf(pathname: string, routes: readonly AppRoute[] = AREA_ROUTES): AppRoute | undefined {
-  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  const matches = (route: AppRoute) => matchPath({ path: route.path, end: true }, pathname) !== null;
+  // As the router ranks them: a static path (`/wel/index`) wins over a pattern (`/:group/index`, `/admin/*`).
+  return routes.find((route) => !/[:*]/.test(route.path) && matches(route)) ?? routes.find(matches);
 }

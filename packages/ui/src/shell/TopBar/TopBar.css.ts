@@ -89,3 +89,5 @@ export const color = style({
 globalStyle(`${color} button`, { color: vars.shell.headerText, background: 'transparent', borderColor: 'transparent' });
 
 export const menuCount = style({ marginInlineStart: 'auto', paddingInlineStart: vars.space.md, color: vars.color.textMuted });
+// The picker's hex text takes the header's colour too, so it reads on dark headers (vip, renren, bule).
+globalStyle(`${color} button span`, { color: 'inherit' });
