@@ -25,7 +25,7 @@ export function seedCategoryTree(languageId: number): CategoryNode[] {
   const index = indexOf(languageId);
   const nodes = new Map<number, CategoryNode>();
   for (const seed of CATEGORY_SEED)
-    nodes.set(seed.id, { id: seed.id, label: seed.labels[index], show: true, parentId: seed.parentId, children: [] });
+    nodes.set(seed.id, { id: seed.id, label: (seed.labels[index] ?? seed.labels[0] ?? ''), show: true, parentId: seed.parentId, children: [] });
   const roots: CategoryNode[] = [];
   for (const seed of [...CATEGORY_SEED].sort((a, b) => a.sort - b.sort)) {
     const node = nodes.get(seed.id)!;
@@ -39,7 +39,7 @@ export const seedDataClasses = (languageId: number) =>
   DATA_CLASS_SEED.map((dataClass) => ({
     id: dataClass.id,
     code: dataClass.code,
-    name: dataClass.labels[indexOf(languageId)],
+    name: dataClass.labels[indexOf(languageId)] ?? '',
     fileCount: dataClass.files.length,
   }));
 
@@ -50,7 +50,7 @@ export const seedClassFiles = (languageId: number, classId: unknown) => {
   return (dataClass?.files ?? []).map((file, index) => ({
     id: dataClass!.id * 100 + index,
     classId: dataClass!.id,
-    name: file.labels[indexOf(languageId)],
+    name: file.labels[indexOf(languageId)] ?? '',
     fileLink: `https://shop.kontor.example/admin/sys-file/${dataClass!.code}-${file.slug}-${code}.pdf`,
   }));
 };
@@ -111,7 +111,7 @@ export const headerHandlers: RequestHandler[] = [
         id: sort + 1,
         type: entry.type,
         value: entry.value,
-        label: entry.labels[index],
+        label: (entry.labels[index] ?? entry.labels[0] ?? ''),
         sort,
         lang,
       })),
@@ -120,9 +120,9 @@ export const headerHandlers: RequestHandler[] = [
   http.get('*/scgl/company/info', ({ request }) => {
     const index = indexOf(new URL(request.url).searchParams.get('languageId'));
     const info: Record<string, string | string[]> = Object.fromEntries(
-      COMPANY_INFO_SEED.map((entry) => [entry.key, entry.labels[index]]),
+      COMPANY_INFO_SEED.map((entry) => [entry.key, (entry.labels[index] ?? entry.labels[0] ?? '')]),
     );
-    info.phones = COMPANY_INFO_SEED.filter((entry) => entry.key.startsWith('phone')).map((entry) => entry.labels[index]);
+    info.phones = COMPANY_INFO_SEED.filter((entry) => entry.key.startsWith('phone')).map((entry) => (entry.labels[index] ?? entry.labels[0] ?? ''));
     return ok(info);
   }),
   http.get('*/admin/user/info', () => ok(seedUserInfo())),

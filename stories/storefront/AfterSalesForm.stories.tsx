@@ -13,7 +13,9 @@ const upload = async (files: File[], onProgress: (fraction: number) => void) => 
 
 /** Uploads run until their progress bars go: only then are the links in the form. */
 const uploadsDone = (root: HTMLElement) =>
-  waitFor(() => expect(within(root).queryAllByRole('progressbar')).toHaveLength(0));
+  waitFor(() => expect(within(root).queryAllByRole('progressbar')).toHaveLength(0), {
+    timeout: 3000,
+  });
 
 const meta = {
   title: 'Storefront/AfterSalesForm',

@@ -43,7 +43,7 @@ export const EmptyQuestionRefused: Story = {
 
 /** Server text is shown as text: markup in a question stays visible characters. */
 export const MarkupShowsAsText: Story = {
-  args: { questions: [{ id: 9, skuCode: 'SV02-105', content: '<b>bold?</b><img src=x onerror=alert(1)>', answer: null, userName: 'd***r' }] },
+  args: { questions: [{ id: 9, content: '<b>bold?</b><img src=x onerror=alert(1)>', answer: null, userName: 'd***r' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('<b>bold?</b><img src=x onerror=alert(1)>')).toBeVisible();
     await expect(canvasElement.querySelector('b, img[src="x"]')).toBeNull();
