@@ -167,4 +167,44 @@ export const validationMessages = defineMessages({
     id: 'validation.address.phone.required',
     defaultMessage: 'The phone number cannot be empty',
   },
+  dateInvalid: {
+    id: 'validation.date.invalid',
+    defaultMessage: 'This is not a valid date.',
+  },
+  emailFormat: {
+    id: 'validation.email.format',
+    defaultMessage: 'The e-mail address format is incorrect.',
+  },
+  fieldUnknown: {
+    id: 'validation.field.unknown',
+    defaultMessage: 'The request contains fields that are not allowed.',
+  },
+  linkInvalid: {
+    id: 'validation.link.invalid',
+    defaultMessage: 'This link is not allowed.',
+  },
+  numberRange: {
+    id: 'validation.number.range',
+    defaultMessage: 'This number is out of the allowed range.',
+  },
+  requestTooLarge: {
+    id: 'validation.request.tooLarge',
+    defaultMessage: 'The request is too large.',
+  },
+  skuUnknown: {
+    id: 'validation.sku.unknown',
+    defaultMessage: 'This product does not exist.',
+  },
+  textTooLong: {
+    id: 'validation.text.tooLong',
+    defaultMessage: 'This text is too long.',
+  },
+  afterSalesEmailFormat: {
+    id: 'validation.afterSales.email.format',
+    defaultMessage: 'The email format is incorrect, please check!',
+  },
+  uploadNotOwn: {
+    id: 'validation.upload.notOwn',
+    defaultMessage: 'Only files you uploaded yourself can be attached.',
+  },
 });
