@@ -42,7 +42,7 @@ export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('€69,90')).toBeVisible();
+    await expect(await canvas.findByText('69,90 €')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'In den Containerwarenkorb' })).toBeVisible();
   },
 };

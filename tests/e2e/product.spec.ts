@@ -93,7 +93,7 @@ test('German shows prices as 1.234,56 €-style amounts', async ({ page, baseURL
   await page.goto(`/detail?id=${p.skuId}&lang=de`);
   const unit = page.locator('[data-price="unit"]');
   await expect(unit).toHaveText(formatMoney(p.unitPrice, 3));
-  await expect(unit).toHaveText(/^€1\.\d{3},\d{2}$/);
+  await expect(unit).toHaveText(/^1\.\d{3},\d{2}\s€$/);
   await expect(page.getByRole('button', { name: 'In den Containerwarenkorb' })).toBeVisible();
 });
 

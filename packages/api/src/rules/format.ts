@@ -27,10 +27,14 @@ export function formatNumber(value: number | string | null | undefined, mode = 1
   return text.replace(/[,.]/g, (separator) => (separator === ',' ? '.' : ','));
 }
 
-/** A price with the euro symbol in front: '€1,234.50' (mode 3: '€1.234,50'). */
+/**
+ * A price in euro: '€1,234.50'; in mode 3 (German) the symbol follows as German writes it, '1.234,50 €', after a
+ * no-break space so the symbol never wraps away from the amount.
+ */
 export function formatMoney(value: number | string | null | undefined, mode = 1): string {
   const text = formatNumber(value, mode);
   if (text === '') return '';
+  if (mode === COMMA_DECIMAL_MODE) return `${text}\u00a0${CURRENCY_SYMBOL}`;
   return text.startsWith('-') ? `-${CURRENCY_SYMBOL}${text.slice(1)}` : `${CURRENCY_SYMBOL}${text}`;
 }
 

@@ -27,7 +27,8 @@ describe('money format', () => {
   it('uses the euro symbol', () => {
     expect(CURRENCY_SYMBOL).toBe('€');
     expect(formatMoney(1999.9)).toBe('€1,999.90');
-    expect(formatMoney(1999.9, 3)).toBe('€1.999,90');
+    expect(formatMoney(1999.9, 3)).toBe('1.999,90\u00a0€');
+    expect(formatMoney(-5, 3)).toBe('-5,00\u00a0€');
     expect(formatMoney(-5)).toBe('-€5.00');
     expect(formatMoney(null)).toBe('');
   });

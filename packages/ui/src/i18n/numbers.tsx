@@ -15,7 +15,7 @@ function useFormatter(format: (value: Amount, mode: number) => string): Formatte
 
 /** `format(1234.5)` → '1,234.50' (de: '1.234,50'). */
 export const useNumber = (): Formatter => useFormatter(formatNumber);
-/** `format(1234.5)` → '€1,234.50' (de: '€1.234,50'). */
+/** `format(1234.5)` → '€1,234.50' (de: '1.234,50 €'). */
 export const useMoney = (): Formatter => useFormatter(formatMoney);
 /** `format(25)` → '25.00 m³'. */
 export const useVolume = (): Formatter => useFormatter(formatVolume);
