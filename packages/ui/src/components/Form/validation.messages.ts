@@ -171,7 +171,7 @@ export const validationMessages = defineMessages({
     id: 'validation.date.invalid',
     defaultMessage: 'This is not a valid date.',
   },
-  emailFormat: {
+  emailFormatAny: {
     id: 'validation.email.format',
     defaultMessage: 'The e-mail address format is incorrect.',
   },
@@ -198,10 +198,6 @@ export const validationMessages = defineMessages({
   textTooLong: {
     id: 'validation.text.tooLong',
     defaultMessage: 'This text is too long.',
-  },
-  afterSalesEmailFormat: {
-    id: 'validation.afterSales.email.format',
-    defaultMessage: 'The email format is incorrect, please check!',
   },
   uploadNotOwn: {
     id: 'validation.upload.notOwn',
