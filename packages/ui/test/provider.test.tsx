@@ -31,7 +31,7 @@ afterEach(() => {
 describe('KontorProvider', () => {
   it('renders the language, the locale for react-aria and the shop number format', () => {
     render(<KontorProvider language="de" tradeMode={TRADE_MODES.FOB}><Probe /></KontorProvider>);
-    expect(screen.getByRole('paragraph').textContent).toBe('Erneut versuchen | de-DE | 1.234,50 | -€99,00 | 2');
+    expect(screen.getByRole('paragraph').textContent).toBe('Erneut versuchen | de-DE | 1.234,50 | -99,00\u00a0€ | 2');
     expect(document.documentElement.lang).toBe('de-DE');
   });
 
