@@ -6,8 +6,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { sourceResolve } from '../../vite.shared.js';
-
-const API = ['/scgl', '/admin', '/auth', '/code', '/fcl'];
+// The one home of the API's path prefixes (the server reads the same list); a relative import, since the
+// config loads before any package is built.
+import { API_PATH_PREFIXES } from '../api/src/rules/paths.js';
 
 /** Catalogues arrive compiled (formatjs AST), so react-intl's documented no-parser build keeps the ICU parser out. */
 const noMessageParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
@@ -39,9 +40,9 @@ export default defineConfig({
   ],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
-    proxy: {
-      ...Object.fromEntries(API.map((p) => [p, 'http://localhost:8080'])),
-      '/act/ws': { target: 'ws://localhost:8080', ws: true },
-    },
+    // `/act/` holds the STOMP endpoint: its websocket upgrade is proxied too.
+    proxy: Object.fromEntries(
+      API_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), { target: 'http://localhost:8080', ws: prefix === '/act/' }]),
+    ),
   },
 });
