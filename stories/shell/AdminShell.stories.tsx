@@ -8,6 +8,8 @@ import { languageAtom, layoutSwitchesAtom, themeColorAtom, themeNameAtom } from 
 import { resetTagsAtom } from '../../packages/shop-app/src/state/tabs.js';
 import { todoCountAtom, unreadCountAtom } from '../../packages/shop-app/src/state/badges.js';
 import { http, HttpResponse } from 'msw';
+import type { Language } from '@kontor/api/rules';
+import type { ThemeName } from '@kontor/ui/provider';
 
 const titles = defineMessages({ home: { id: 'shell.tabs.home', defaultMessage: 'Home' } });
 
@@ -27,9 +29,10 @@ const meta = {
   component: ShellPreview,
   parameters: { layout: 'fullscreen' },
   args: { pages: PAGES, path: '/wel/index' },
-  beforeEach() {
-    store.set(languageAtom, 'en');
-    store.set(themeNameAtom, 'hey');
+  // The shell carries its own provider (fed by the app's settings atoms): take the toolbar's language and theme.
+  beforeEach({ globals }) {
+    store.set(languageAtom, (globals.language as Language | undefined) ?? 'en');
+    store.set(themeNameAtom, (globals.theme as ThemeName | undefined) ?? 'hey');
     store.set(themeColorAtom, '#409EFF');
     store.set(resetTagsAtom);
     store.set(layoutSwitchesAtom, { showTag: true, showSearch: true, showMenu: true, showDebug: true, showLock: true, showTheme: true, showColor: true, showFullScren: true, showCollapse: true });
