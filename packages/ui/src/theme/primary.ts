@@ -2,6 +2,9 @@
 
 import { tokenVar } from './tokenVar.js';
 
+/** Colours offered as presets beside the free choice (element-ui's own, the first is the spec's default). */
+export const THEME_COLOR_PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
+
 /** The CSS variables the user's theme colour drives (the rest of the primary family derives from them in CSS);
  *  the one home of this list: apply.ts and the head script read it here. */
 export const PRIMARY_TONE_VARS = {

@@ -23,12 +23,12 @@ import * as css from './TopBar.css.js';
 import { messages } from './TopBar.messages.js';
 import { TopBarOverflow, type OverflowAction } from './TopBarOverflow.js';
 import type { TopBarShow } from './types.js';
+import { THEME_COLOR_PRESETS } from '../../theme/primary.js';
 import { UserMenu, type UserAction } from './UserMenu.js';
 
 export type { TopBarShow };
 
-/** Colours offered as presets beside the free choice (element-ui's own, the first is the spec's default). */
-export const THEME_COLOR_PRESETS = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
+export { THEME_COLOR_PRESETS };
 
 export interface TopBarProps {
   show?: Partial<TopBarShow>;
