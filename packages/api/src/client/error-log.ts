@@ -2,6 +2,7 @@
 import { safeParse } from 'zod/v4/core';
 import { writeAnswer } from '../contract/calls/common.js';
 import { logEntry, type LogEntry } from '../contract/entities/shell.js';
+import { LOG_ENTRY_MAX_LENGTH, MAX_LOG_ENTRIES } from '../rules/limits.js';
 import type { Http } from './http.js';
 import type { ClientStorage } from './storage.js';
 
@@ -50,14 +51,17 @@ export function createErrorLog(storage: ClientStorage, http: Http): ErrorLog {
   }
 
   function add(error: unknown, info = ''): LogEntry {
+    const { message, stack } = describe(error);
+    // Cut to the upload's bounds here, so that what is kept can always be sent.
     const entry: LogEntry = {
       type: 'error',
-      ...describe(error),
-      info,
-      url: globalThis.location?.href ?? '',
+      message: message.slice(0, LOG_ENTRY_MAX_LENGTH.message),
+      stack: stack.slice(0, LOG_ENTRY_MAX_LENGTH.stack),
+      info: info.slice(0, LOG_ENTRY_MAX_LENGTH.info),
+      url: (globalThis.location?.href ?? '').slice(0, LOG_ENTRY_MAX_LENGTH.url),
       time: timestamp(),
     };
-    storage.set(LOGS, [...list(), entry]);
+    storage.set(LOGS, [...list(), entry].slice(-MAX_LOG_ENTRIES));
     return entry;
   }
 

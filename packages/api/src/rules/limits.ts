@@ -46,6 +46,19 @@ export const MAX_LINES_PER_REQUEST = 200;
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** The error log's upload (POST /admin/log/logs) sends every stored entry at once. */
 export const MAX_LOG_UPLOAD_BYTES = 1024 * 1024;
+/**
+ * The local error log keeps the newest entries only, and each entry's texts are cut to these lengths when
+ * recorded, so an upload always fits the server's bounds (a stack trace is the one text allowed `any`).
+ */
+export const MAX_LOG_ENTRIES = 200;
+export const LOG_ENTRY_MAX_LENGTH = {
+  type: TEXT_MAX_LENGTH.code,
+  message: TEXT_MAX_LENGTH.text,
+  stack: TEXT_MAX_LENGTH.any,
+  info: TEXT_MAX_LENGTH.text,
+  url: TEXT_MAX_LENGTH.link,
+  time: TEXT_MAX_LENGTH.code,
+} as const;
 /** Items of any array in a JSON body (the schemas hold lines, ids and files to far fewer). */
 export const MAX_JSON_ARRAY_ITEMS = 1000;
 /** Dates before and after these years are typing mistakes, not delivery dates. */

@@ -1,5 +1,8 @@
 // The local error log: capture of unhandled errors into `logsList`, list, clear and upload to a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/v4/core';
+import { logUploadBody } from '../../src/contract/index.js';
+import { LOG_ENTRY_MAX_LENGTH, MAX_LOG_ENTRIES } from '../../src/rules/limits.js';
 import { rejection, testClient } from '../support/client.js';
 import { ok, startTestServer, type TestServer } from '../support/http-server.js';
 
@@ -36,6 +39,21 @@ describe('error log', () => {
     expect(Object.keys(entries[1]!).sort()).toEqual(['info', 'message', 'stack', 'time', 'type', 'url']);
     // Kept in localStorage under the prefixed key, in the client-storage format.
     expect(JSON.parse(storages.local.getItem('pigx-logsList')!).content).toHaveLength(2);
+  });
+
+  it('keeps entries within the upload bounds: long texts cut, only the newest entries kept', () => {
+    const { client } = testClient(server.url);
+    const huge = 'x'.repeat(LOG_ENTRY_MAX_LENGTH.message + 500);
+    client.errorLog.add(new Error(huge), 'i'.repeat(LOG_ENTRY_MAX_LENGTH.info + 1));
+    const [entry] = client.errorLog.list();
+    expect(entry?.message).toHaveLength(LOG_ENTRY_MAX_LENGTH.message);
+    expect(entry?.info).toHaveLength(LOG_ENTRY_MAX_LENGTH.info);
+    expect(entry!.stack.length).toBeLessThanOrEqual(LOG_ENTRY_MAX_LENGTH.stack);
+    for (let i = 0; i < MAX_LOG_ENTRIES + 5; i += 1) client.errorLog.add(`error ${i}`);
+    const kept = client.errorLog.list();
+    expect(kept).toHaveLength(MAX_LOG_ENTRIES);
+    expect(kept.at(-1)?.message).toBe(`error ${MAX_LOG_ENTRIES + 4}`);
+    expect(safeParse(logUploadBody, kept).success).toBe(true);
   });
 
   it('drops malformed stored entries instead of throwing', () => {

@@ -70,8 +70,8 @@ describe('values that crashed or were stored before', () => {
     expect((await refused('POST', '/scgl/rfstoreorder/buy', { ...orderForm(), remark: 'r'.repeat(10_000), items: [{ skuId: c.sku.id, quantity: 1 }] })).body.msg).toBe(
       'validation.text.tooLong',
     );
-    await refused('POST', '/scgl/rfmemberreceiving', { company: 'n'.repeat(10_000), street: 'S 1', postalCode: '1', contactPerson: 'G', phone: '1' });
-    expect((await refused('POST', '/scgl/rfmemberreceiving', { company: 'G', street: 's'.repeat(1_000_000), postalCode: '1', contactPerson: 'G', phone: '1' })).status).toBe(413);
+    await refused('POST', '/scgl/rfmemberreceiving', { company: 'n'.repeat(10_000), street: 'S 1', postalCode: '1', contactPerson: 'G', phone: '08912345678' });
+    expect((await refused('POST', '/scgl/rfmemberreceiving', { company: 'G', street: 's'.repeat(1_000_000), postalCode: '1', contactPerson: 'G', phone: '08912345678' })).status).toBe(413);
     const junk = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, 'u'.repeat(1000)]));
     const before = await fingerprint(server);
     const visit = await call(server.url, undefined, 'POST', '/scgl/share/saveShareVisitData', { shareId: 1, ...junk });
@@ -109,5 +109,30 @@ describe('no 500 from input', () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe('member info, messages and the error log are bounded by the contract', () => {
+  it('a member name, company or phone over its length is refused with the length key', async () => {
+    for (const field of ['name', 'company', 'country']) {
+      const answer = await refused('PUT', '/scgl/rfmembernew/edit/info', { [field]: 'x'.repeat(101) });
+      expect(answer.body.msg, field).toBe('validation.text.tooLong');
+    }
+    expect((await refused('PUT', '/scgl/rfmembernew/edit/info', { tel: '1'.repeat(33) })).body.msg).toBe('validation.text.tooLong');
+    // Within the bound the same edit is stored: the test can fail.
+    const accepted = await call(server.url, c.token, 'PUT', '/scgl/rfmembernew/edit/info', { company: 'x'.repeat(100) });
+    expect(accepted.body.code).toBe(0);
+  });
+
+  it('a message title or content over its length is refused', async () => {
+    expect((await refused('POST', '/admin/sysxxfsjl', { title: 't'.repeat(201), content: 'c' })).body.msg).toBe('validation.text.tooLong');
+    expect((await refused('POST', '/admin/sysxxfsjl', { title: 'Hello', content: 'c'.repeat(2001) })).body.msg).toBe('validation.text.tooLong');
+  });
+
+  it('an error-log upload with too many entries or an over-long message is refused', async () => {
+    const entry = { type: 'error', message: 'boom', stack: '', info: '', url: 'https://shop.example/', time: '2026-11-24 10:00:00' };
+    await refused('POST', '/admin/log/logs', Array.from({ length: 201 }, () => entry));
+    expect((await refused('POST', '/admin/log/logs', [{ ...entry, message: 'm'.repeat(2001) }])).body.msg).toBe('validation.text.tooLong');
+    expect((await call(server.url, c.token, 'POST', '/admin/log/logs', [entry])).body.code).toBe(0);
   });
 });

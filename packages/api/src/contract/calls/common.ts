@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId } from '../entities/index.js';
-import { MAX_LINES_PER_REQUEST, PAGE_CURRENT_RANGE, PAGE_SIZE_RANGE, TEXT_MAX_LENGTH } from '../../rules/limits.js';
+import { MAX_LINES_PER_REQUEST, PAGE_CURRENT_RANGE, PAGE_SIZE_RANGE, TEXT_MAX_LENGTH, type TextKind } from '../../rules/limits.js';
+import { VALIDATION_KEYS } from '../../rules/validation.js';
 
 /** A language id of spec section 1 (zh=1, en=2, de=3, fr=4) as the calls send it. */
 export const languageIdField = checked(z.number(), z.int(), z.minimum(1), z.maximum(4));
@@ -22,8 +23,15 @@ export type IdList = z.infer<typeof idList>;
 export const idBody = z.looseObject({ id: entityId });
 export type IdBody = z.infer<typeof idBody>;
 
+/** Free text of a kind (or a length) of rules/limits.ts, refused over it with the length key. */
+/* @__NO_SIDE_EFFECTS__ */
+export function boundedText(kind: TextKind | number) {
+  const max = typeof kind === 'number' ? kind : TEXT_MAX_LENGTH[kind];
+  return checked(z.string(), z.maxLength(max, { error: VALIDATION_KEYS.textTooLong }));
+}
+
 /** A body naming a product by its SKU code. */
-export const skuCodeBody = z.looseObject({ skuCode: checked(z.string(), z.minLength(1), z.maxLength(TEXT_MAX_LENGTH.code)) });
+export const skuCodeBody = z.looseObject({ skuCode: checked(boundedText('code'), z.minLength(1)) });
 export type SkuCodeBody = z.infer<typeof skuCodeBody>;
 
 /**

@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe, message, page, sysUser } from '../entities/index.js';
+import { MAX_LINES_PER_REQUEST } from '../../rules/limits.js';
+import { VALIDATION_KEYS as K } from '../../rules/validation.js';
+import { boundedText } from './common.js';
 
 /** GET /admin/sysxxfsjl/my/pc: the user's messages on the PC shell, one page at a time. */
 export const messagePageQuery = z.object({
@@ -16,10 +19,10 @@ export const messagePage = page(message);
 /** POST /admin/sysxxfsjl (send) and PUT /admin/sysxxfsjl (edit): a message and its receivers. */
 export const messageDraft = z.looseObject({
   id: maybe(entityId),
-  title: checked(z.string(), z.trim(), z.minLength(1)),
-  content: z.string(),
-  receiverIds: maybe(z.array(entityId)),
-  receiver: maybe(z.string()),
+  title: checked(boundedText('line'), z.trim(), z.minLength(1)),
+  content: boundedText('text'),
+  receiverIds: maybe(checked(z.array(entityId), z.maxLength(MAX_LINES_PER_REQUEST, { error: K.numberRange }))),
+  receiver: maybe(boundedText('line')),
 });
 export type MessageDraft = z.input<typeof messageDraft>;
 

@@ -10,11 +10,11 @@ import {
   shareEmailForm,
 } from '../entities/index.js';
 import { VALIDATION_KEYS as V } from '../../rules/validation.js';
-import { languageIdField } from './common.js';
+import { boundedText, languageIdField } from './common.js';
 
 /** POST /scgl/question/getQuestionAndAnswerBySkuCode */
 export const questionsBySkuBody = z.looseObject({
-  skuCode: checked(z.string(), z.minLength(1)),
+  skuCode: checked(boundedText('code'), z.minLength(1)),
   languageId: maybe(languageIdField),
 });
 export type QuestionsBySkuBody = z.input<typeof questionsBySkuBody>;
@@ -27,7 +27,7 @@ export type PostQuestionBody = z.input<typeof postQuestionBody>;
 /** POST /scgl/question/feedbackQuestion: the asker's follow-up on an answer (helpful or a reply). */
 export const questionFeedbackBody = z.looseObject({
   id: entityId,
-  content: maybe(checked(z.string(), z.trim(), z.minLength(1, { error: V.questionRequired }))),
+  content: maybe(checked(boundedText('text'), z.trim(), z.minLength(1, { error: V.questionRequired }))),
   helpful: maybe(flag),
 });
 export type QuestionFeedbackBody = z.input<typeof questionFeedbackBody>;

@@ -2,15 +2,15 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { boundedText, languageIdField } from './common.js';
 
 /** POST /scgl/share/saveShareData: who shared which product through which channel. */
 export const shareSaveBody = z.looseObject({
-  skuCode: checked(z.string(), z.minLength(1)),
-  channel: maybe(z.string()),
-  senderName: maybe(z.string()),
-  senderEmail: maybe(z.string()),
-  inviteeEmail: maybe(z.string()),
+  skuCode: checked(boundedText('code'), z.minLength(1)),
+  channel: maybe(boundedText('code')),
+  senderName: maybe(boundedText('name')),
+  senderEmail: maybe(boundedText('email')),
+  inviteeEmail: maybe(boundedText('email')),
   languageId: maybe(languageIdField),
 });
 export type ShareSaveBody = z.input<typeof shareSaveBody>;
