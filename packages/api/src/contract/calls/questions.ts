@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import {
   entityId,
-  flag,
   maybe,
   question,
   questionForm,
+  sentFlag,
   shareEmailForm,
 } from '../entities/index.js';
 import { VALIDATION_KEYS as V } from '../../rules/validation.js';
@@ -28,7 +28,7 @@ export type PostQuestionBody = z.input<typeof postQuestionBody>;
 export const questionFeedbackBody = z.looseObject({
   id: entityId,
   content: maybe(checked(boundedText('text'), z.trim(), z.minLength(1, { error: V.questionRequired }))),
-  helpful: maybe(flag),
+  helpful: maybe(sentFlag),
 });
 export type QuestionFeedbackBody = z.input<typeof questionFeedbackBody>;
 

@@ -9,6 +9,8 @@ export type EntityId = z.infer<typeof entityId>;
 
 /** Yes/no flags: PigX writes '0'/'1' strings, newer endpoints 0/1 or booleans. */
 export const flag = z.union([z.boolean(), z.number(), z.string()]);
+/** A yes/no a client sends: a boolean or 0/1, nothing else (what the backend reads is `flag`, more tolerant). */
+export const sentFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
 
 /** Dates and times as Jackson writes them (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`). */
 export const dateText = z.string();
