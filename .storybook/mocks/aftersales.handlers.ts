@@ -45,7 +45,25 @@ const PNG = Uint8Array.from(
 
 let uploads = 0;
 
+/** The code the mock "mails": a story types it as a developer would read it from the server log. */
+export const STORY_MAIL_CODE = '4821';
+const refused = (msg: string, status = 200) => HttpResponse.json({ code: 1, msg, data: null }, { status });
+
 export const aftersalesHandlers: RequestHandler[] = [
+  // The password change by mailbox code: only ddp-buyer's own mailbox; the code above; the old password of the seed.
+  http.get('*/scgl/email/send/code', ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email') ?? '';
+    return email.toLowerCase() === BUYER.email ? ok(true) : refused('login.email.notBound');
+  }),
+  http.get('*/scgl/email/send/valid', ({ request }) =>
+    new URL(request.url).searchParams.get('code') === STORY_MAIL_CODE
+      ? ok(true)
+      : refused('login.code.verificationFailed'),
+  ),
+  http.post('*/scgl/email/edit/password/', async ({ request }) => {
+    const body = (await request.json()) as { password?: string };
+    return body.password === 'kontor123' ? ok(true) : refused('validation.oldPassword.wrong');
+  }),
   http.get('*/scgl/rfstoreserviceorder/my/page/', ({ request }) => {
     const url = new URL(request.url);
     const current = Number(url.searchParams.get('current') ?? 1);

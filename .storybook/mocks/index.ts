@@ -7,17 +7,22 @@ import { shellHandlers } from './shell.handlers.js';
 import { browseHandlers } from './browse.handlers.js';
 import { cartHandlers } from './cart.handlers.js';
 import { aftersalesHandlers } from './aftersales.handlers.js';
+import { partsHandlers } from './parts.handlers.js';
 import { headerHandlers } from './header.handlers.js';
 import { adminHandlers } from './admin.handlers.js';
+import { quickOrderHandlers } from './quickorder.handlers.js';
 
 export const handlers = [
   ...sessionHandlers,
   ...shellHandlers,
+  // Before browse: the parts search by word answers first, other spare-parts calls fall through to browse.
+  ...partsHandlers,
   ...browseHandlers,
   ...cartHandlers,
   ...aftersalesHandlers,
   ...headerHandlers,
   ...adminHandlers,
+  ...quickOrderHandlers,
 ];
 
 /** Started once per preview; the handlers given here survive the addon's reset between stories. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defineMessages } from 'react-intl';
 import { Page } from '@kontor/ui/Page';
+import { TextField } from '@kontor/ui/TextField';
 import { ShellPreview } from '../../packages/shop-app/src/shell/ShellPreview.js';
 import { store } from '../../packages/shop-app/src/state/store.js';
 import { languageAtom, layoutSwitchesAtom, themeColorAtom, themeNameAtom } from '../../packages/shop-app/src/state/settings.js';
@@ -16,7 +17,17 @@ const titles = defineMessages({ home: { id: 'shell.tabs.home', defaultMessage: '
 /** Stand-in pages: the shell is what this story shows; the server menu names the pages without a title. */
 const PAGES = [
   { path: '/wel/index', layout: 'admin' as const, title: titles.home, element: <Page title="Welcome" />, screen: async () => ({ default: () => null }) },
-  ...['/index', '/product', '/shopping', '/pallet', '/personal', '/info/index', '/admin/sysxxfsjl/index'].map((path) => ({
+  {
+    path: '/info/index',
+    layout: 'admin' as const,
+    element: (
+      <Page title="/info/index">
+        <TextField label="Note" />
+      </Page>
+    ),
+    screen: async () => ({ default: () => null }),
+  },
+  ...['/index', '/product', '/shopping', '/pallet', '/personal', '/admin/sysxxfsjl/index'].map((path) => ({
     path,
     layout: 'admin' as const,
     element: <Page title={path} />,
@@ -110,5 +121,23 @@ export const ManyUnread: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Messages, 240 unread' })).toBeVisible();
     await expect(canvas.getAllByText('99+')).toHaveLength(2);
+  },
+};
+
+/** Switching tabs keeps each open page as it was: text typed on one page is still there after a visit to another. */
+export const KeepsTypedText: Story = {
+  args: { path: '/info/index' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Note' }), 'Bitte bis Freitag liefern');
+    const tabs = await canvas.findByRole('tablist', { name: 'Open pages' });
+    const infoTab = within(tabs).getByRole('tab', { selected: true });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Welcome' }));
+    await expect(await canvas.findByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    await userEvent.click(infoTab);
+    await expect(await canvas.findByRole('textbox', { name: 'Note' })).toHaveValue('Bitte bis Freitag liefern');
+    // Only the shown page is in the page: one main content area, the hidden page out of the tab order.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };

@@ -55,7 +55,7 @@ export const ZeroStockCannotAdd: Story = {
     const canvas = within(canvasElement);
     const add = canvas.getByRole('button', { name: 'Temporarily unavailable' });
     await expect(add).toBeDisabled();
-    await expect(canvas.getByText('More available from 2027-01-25')).toBeVisible();
+    await expect(canvas.getByText('More available from 25 Jan 2027')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
     await userEvent.click(add);
     await expect(args.onAddToContainer).not.toHaveBeenCalled();

@@ -64,7 +64,7 @@ export const Addresses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Addresses' }));
-    await expect(await canvas.findAllByTestId('address-line')).toHaveLength(2);
+    await expect(await canvas.findAllByTestId('address-card')).toHaveLength(2);
   },
 };
 

@@ -35,7 +35,7 @@ export const SoldOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Temporarily unavailable' })).toBeDisabled();
-    await expect(canvas.getByText('More available from 2027-01-25')).toBeVisible();
+    await expect(canvas.getByText('More available from 25 Jan 2027')).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };

@@ -15,7 +15,11 @@ const company = {
 const meta = {
   title: 'Storefront/ShopFooter',
   component: ShopFooter,
-  args: { company, hrefs: { servicePolicy: '/partsService', advancedSearch: '/search' }, year: 2027 },
+  args: {
+    company,
+    hrefs: { servicePolicy: '/partsService', advancedSearch: '/search', aboutUs: '/aboutUs', news: '/news', termsOfService: '/termsOfService', commonProblems: '/commonProblems' },
+    year: 2027,
+  },
 } satisfies Meta<typeof ShopFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,6 +36,9 @@ export const CompanyAndLinks: Story = {
     const links = within(footer).getByRole('navigation', { name: 'Information' });
     await expect(within(links).getAllByRole('listitem')).toHaveLength(FOOTER_LINKS.length);
     await expect(within(links).getByRole('link', { name: 'Advanced search' })).toHaveAttribute('href', '/search');
+    // Every one of the seven links leads somewhere: four information pages, two shop routes, the sales mail.
+    await expect(within(links).getAllByRole('link')).toHaveLength(FOOTER_LINKS.length);
+    await expect(within(links).getByRole('link', { name: 'Common problems' })).toHaveAttribute('href', '/commonProblems');
     await expect(within(links).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       'mailto:sales@kontor.example.com',

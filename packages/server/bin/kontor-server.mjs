@@ -11,7 +11,7 @@ const scripts = {
 const [command = 'start', ...args] = process.argv.slice(2);
 const script = scripts[command];
 if (!script) {
-  console.error(`Usage: kontor-server [start | reset | status <order|service> <id> <status>]`);
+  console.error(`Usage: kontor-server [start | reset | status <order|service|post> <id> <status> [response]]`);
   process.exit(2);
 }
 // Workspace packages are read from source through the kontor-source export condition; tsx compiles them.

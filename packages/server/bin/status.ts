@@ -1,6 +1,8 @@
 /**
- * `pnpm --filter @kontor/server status <order|service> <id> <status>`: moves an order or an after-sales
- * request to a new status on a running server, which pushes a STOMP reminder to its customer.
+ * `pnpm --filter @kontor/server status <order|service|post> <id> <status> [response]`: moves an order, an
+ * after-sales request or a parts-service post (post: 0 processing, 1 processed, 2 cancelled; the optional
+ * response is the service's answer in the post's thread) to a new status on a running server, which pushes a
+ * STOMP reminder to its customer.
  * The admin signs in with a token, else by password (works when the server runs with KONTOR_CAPTCHA=off),
  * else by SMS: the code is sent to the admin's phone, printed in the server's log, and typed in here.
  *   KONTOR_URL            the server (default http://localhost:$PORT, PORT default 8080)
@@ -11,9 +13,12 @@
 import { argv, env, exit } from 'node:process';
 import { encryptPassword } from '@kontor/api/password';
 
-const [kind, id, status] = argv.slice(2);
-if (!kind || !['order', 'service'].includes(kind) || !/^\d+$/.test(id ?? '') || !/^\d+$/.test(status ?? '')) {
-  console.error('Usage: status <order|service> <id> <status>   e.g. status order 3 3 (shipped), status service 2 4 (complete)');
+const [kind, id, status, response] = argv.slice(2);
+if (!kind || !['order', 'service', 'post'].includes(kind) || !/^\d+$/.test(id ?? '') || !/^\d+$/.test(status ?? '')) {
+  console.error(
+    'Usage: status <order|service|post> <id> <status> [response]   e.g. status order 3 3 (shipped), status service 2 4 (complete),\n' +
+      '       status post 5 1 "The hinge ships with your next container." (processed, with the answer)',
+  );
   exit(2);
 }
 const base = env.KONTOR_URL ?? `http://localhost:${env.PORT ?? 8080}`;
@@ -53,7 +58,7 @@ try {
   const response = await fetch(`${base}/admin/demo/status`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ kind, id: Number(id), status: Number(status) }),
+    body: JSON.stringify({ kind, id: Number(id), status: Number(status), ...(response ? { response } : {}) }),
   });
   const answer = (await response.json()) as { code: number; msg?: string | null; data?: { task?: string } };
   if (answer.code !== 0) {

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { API_PATH_PREFIXES } from '@kontor/api/rules';
+import { WIDGET_API_PREFIX } from '@kontor/api/contract';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db.js';
 import type { AppEnv } from './env.js';
@@ -12,6 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_JSON_BODY_BYTES, MAX_LOG_UPLOAD_BYTES, VALIDATION_KEYS } from '@kontor/api/rules';
 import { inputErrorKey } from './http/db-errors.js';
+import { partnerCors, widgetAssets } from './http/partners.js';
 import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
@@ -23,6 +25,10 @@ import type { Reminders } from './stomp/reminders.js';
 export interface AppOptions {
   db: Db;
   staticDir?: string | undefined;
+  /** The built partner widgets (`widgets.js`, `widgets/`), served to any page; their data only to `partnerOrigins`. */
+  widgetsDir?: string | undefined;
+  /** Origins whose pages may read the widget calls (`/scgl/widget/*`) across origins. */
+  partnerOrigins?: readonly string[];
   logRequests?: boolean;
   settings?: AuthSettings;
   /** Where status changes are pushed (the STOMP endpoint); without one, reminders go nowhere. */
@@ -34,7 +40,7 @@ const API_PREFIXES = API_PATH_PREFIXES;
 
 const silentReminders: Reminders = { remind: async () => {}, dropToken: () => {} };
 
-export function createApp({ db, staticDir, logRequests = false, settings = readAuthSettings(), reminders = silentReminders }: AppOptions) {
+export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logRequests = false, settings = readAuthSettings(), reminders = silentReminders }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     const started = performance.now();
@@ -65,6 +71,8 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
     if (wantsPage && isApi(path) && index?.exists()) return index.respond(c);
     return next();
   });
+  // Widget calls from partner pages: CORS for the allow-listed origins, nothing for others (before the cache answers).
+  app.use(`${WIDGET_API_PREFIX}*`, partnerCors(partnerOrigins));
   // No JSON body is larger than this; uploads have their own limit (five files of 5 MB, src/routes/customer/files.ts).
   const limitOf = (maxSize: number) =>
     bodyLimit({
@@ -97,6 +105,11 @@ export function createApp({ db, staticDir, logRequests = false, settings = readA
     if (!isApi(path) && c.req.method === 'GET' && index?.exists()) return index.respond(c);
     return fail(c, 404, 'Resource does not exist');
   });
+  if (widgetsDir) {
+    const widgets = widgetAssets(widgetsDir);
+    app.use('/widgets.js', widgets);
+    app.use('/widgets/*', widgets);
+  }
   if (staticDir && existsSync(staticDir)) {
     // `/` and `/index.html` get the revalidated index too, not serveStatic's uncached copy.
     app.get('/', (c) => (index?.exists() ? index.respond(c) : c.notFound()));

@@ -15,6 +15,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Built storefront to serve on the same origin, if present. */
   staticDir: string;
+  /** Built partner widgets (`widgets.js` and `widgets/`), served beside the storefront. */
+  widgetsDir: string;
+  /** Partner origins whose pages may read the widgets' public data (CORS); `KONTOR_PARTNER_ORIGINS`, comma-separated. */
+  partnerOrigins: string[];
   /** `KONTOR_CAPTCHA=off` accepts any 4 characters as captcha, for automated tests. */
   captchaOff: boolean;
   /** One request log line each, on stdout. */
@@ -28,7 +32,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.KONTOR_DATA_DIR ?? resolve(repoRoot, '.kontor-data')),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: resolve(env.KONTOR_STATIC_DIR ?? resolve(repoRoot, 'packages/shop-app/dist')),
+    widgetsDir: resolve(env.KONTOR_WIDGETS_DIR ?? resolve(repoRoot, 'packages/widgets/dist')),
+    partnerOrigins: parseOrigins(env.KONTOR_PARTNER_ORIGINS),
     captchaOff: env.KONTOR_CAPTCHA === 'off',
     logRequests: env.KONTOR_LOG !== 'off',
   };
+}
+
+/** `https://a.example, http://localhost:4312` → exact origins (scheme, host, port); anything that is not one is dropped. */
+export function parseOrigins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => {
+      try {
+        const url = new URL(item);
+        return /^https?:$/.test(url.protocol) && url.origin === item;
+      } catch {
+        return false;
+      }
+    });
 }

@@ -42,7 +42,15 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
     publish: (destination, body) => endpoint.stomp?.publish(destination, body) ?? 0,
     dropToken: (hash) => endpoint.stomp?.dropToken(hash),
   });
-  const app = createApp({ db, staticDir: config.staticDir, logRequests: config.logRequests, settings, reminders });
+  const app = createApp({
+    db,
+    staticDir: config.staticDir,
+    widgetsDir: config.widgetsDir,
+    partnerOrigins: config.partnerOrigins,
+    logRequests: config.logRequests,
+    settings,
+    reminders,
+  });
   const server = await new Promise<ServerType>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
   });

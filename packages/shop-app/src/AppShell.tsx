@@ -1,13 +1,13 @@
 /** Wraps every route in the Kontor provider, with react-aria links navigating through the router. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useNavigate } from 'react-router';
 import { useShopHref } from './shopHref.js';
 import { KontorProvider } from '@kontor/ui/provider';
-import { ToastRegion } from '@kontor/ui/Toast';
 import { useShownLanguage } from './i18n/useCatalogue.js';
 import { languageAtom, themeColorAtom, themeNameAtom } from './state/settings.js';
 import { SessionKeeper } from './session/SessionKeeper.js';
+import { LazyToastRegion } from './shell/LazyToastRegion.js';
 import { signedInAtom } from './session/state.js';
 
 /** Tabs record protected navigations only: their code (menu, tabs) loads with the session, not on /login. */
@@ -15,24 +15,41 @@ const TabRecorder = lazy(() => import('./shell/TabRecorder.js').then((module) =>
 /** Task reminders (STOMP) and badge counts run wherever a signed-in user is; their code never loads on /login. */
 const Reminders = lazy(() => import('./shell/Reminders.js').then((module) => ({ default: module.Reminders })));
 
-export function AppShell() {
+/**
+ * The provider fed by the display settings: theme and theme colour switched in place, never reloading. Its
+ * children are made once by AppShell, so a theme switch re-renders this and what reads the theme, not the page.
+ */
+function SettingsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const language = useShownLanguage(useAtomValue(languageAtom));
-  // Theme and theme colour from the display settings: switched in place, never reloading.
   const theme = useAtomValue(themeNameAtom);
   const primaryColor = useAtomValue(themeColorAtom);
-  const signedIn = useAtomValue(signedInAtom);
+  // One function for the app's life: a new one would change react-aria's router context and re-render every link,
+  // menu item and tab of the page at each theme switch.
+  const go = useCallback((path: string) => void navigate(path), [navigate]);
   return (
-    <KontorProvider language={language} theme={theme} primaryColor={primaryColor} navigate={(path) => void navigate(path)} useHref={useShopHref}>
-      <SessionKeeper />
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <TabRecorder />
-          <Reminders />
-        </Suspense>
-      ) : null}
-      <Outlet />
-      <ToastRegion />
+    <KontorProvider language={language} theme={theme} primaryColor={primaryColor} navigate={go} useHref={useShopHref}>
+      {children}
     </KontorProvider>
+  );
+}
+
+function SignedInServices() {
+  return useAtomValue(signedInAtom) ? (
+    <Suspense fallback={null}>
+      <TabRecorder />
+      <Reminders />
+    </Suspense>
+  ) : null;
+}
+
+export function AppShell() {
+  return (
+    <SettingsProvider>
+      <SessionKeeper />
+      <SignedInServices />
+      <Outlet />
+      <LazyToastRegion />
+    </SettingsProvider>
   );
 }

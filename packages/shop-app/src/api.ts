@@ -21,6 +21,10 @@ const LOGIN_CALLS = [
   'POST /auth/mobile/token/sms',
   'POST /auth/mobile/token/social',
   'POST /scgl/captcha/getCode',
+  // The password change (PasswordChangeForm) shows these at its fields: mailbox, code, old password.
+  'GET /scgl/email/send/code',
+  'GET /scgl/email/send/valid',
+  'POST /scgl/email/edit/password/',
 ];
 const isLoginCall = (error: KontorApiError) => error.call !== undefined && LOGIN_CALLS.includes(error.call);
 

@@ -8,7 +8,9 @@ import type { AppRoute, RouteLayout } from './routes/types.js';
 import { sessionRoutes } from './routes/session.routes.js';
 import { browseRoutes } from './routes/browse.routes.js';
 import { cartRoutes } from './routes/cart.routes.js';
+import { quickOrderRoutes } from './routes/quickorder.routes.js';
 import { aftersalesRoutes } from './routes/aftersales.routes.js';
+import { partsRoutes } from './routes/parts.routes.js';
 import { shellRoutes } from './routes/shell.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { guardFor } from './session/guards.js';
@@ -26,7 +28,9 @@ const declared: AppRoute[] = [
   ...adminRoutes,
   ...browseRoutes,
   ...cartRoutes,
+  ...quickOrderRoutes,
   ...aftersalesRoutes,
+  ...partsRoutes,
 ];
 
 /** Every area's routes; the frame below puts each in its layout and guards it by `public`. */

@@ -59,6 +59,8 @@ export const VALIDATION_KEYS = {
   containersRequired: 'validation.order.containers.required',
   addressIncomplete: 'validation.order.address.incomplete',
   receivingTimeOrder: 'validation.address.receivingTime.order',
+  receivingTimeOverlap: 'validation.address.receivingTime.overlap',
+  receivingTimeRequired: 'validation.address.receivingTime.required',
   volumeCap: 'validation.cart.volumeCap',
   // Bounds of rules/limits.ts (issue 9): every field of every request has one.
   textTooLong: 'validation.text.tooLong',

@@ -69,7 +69,7 @@ describe('lockForm and changePasswordForm', () => {
 
 describe('addressForm', () => {
   it('accepts the sample and fills flags', () => {
-    const parsed = addressForm.parse({ company: 'Huber', street: 'Ring 1', postalCode: '80331', contactPerson: 'Anna', phone: '+49 89 1' });
+    const parsed = addressForm.parse({ company: 'Huber', street: 'Ring 1', postalCode: '80331', contactPerson: 'Anna', phone: '08912345678' });
     expect(parsed.isElevator).toBe(false);
     expect(parsed.deliveryType).toBe(1);
     expect(addressForm.safeParse({ ...addressSample, fax: undefined }).success).toBe(true);
@@ -86,8 +86,38 @@ describe('addressForm', () => {
     ).toEqual({
       company: 'validation.address.company.required',
       postalCode: 'validation.address.postalCode.required',
+      phone: 'validation.phone.length',
       'receivingTimes.0.endTime': 'validation.address.receivingTime.order',
     });
+  });
+  it('holds the phone to the phone helper with its three messages', () => {
+    const base = { company: 'Huber', street: 'Ring 1', postalCode: '80331', contactPerson: 'Anna' };
+    expect(errorKeys(addressForm, { ...base, phone: '  ' })).toEqual({ phone: 'validation.phone.required' });
+    expect(errorKeys(addressForm, { ...base, phone: '+49 89 1234567' })).toEqual({ phone: 'validation.phone.length' });
+    expect(errorKeys(addressForm, { ...base, phone: '0891234567x' })).toEqual({ phone: 'validation.phone.format' });
+    expect(addressForm.parse({ ...base, phone: ' 08912345678 ' }).phone).toBe('08912345678');
+  });
+  it('refuses overlapping windows of one weekday and times that are not times', () => {
+    const base = { company: 'Huber', street: 'Ring 1', postalCode: '80331', contactPerson: 'Anna', phone: '08912345678' };
+    expect(
+      errorKeys(addressForm, {
+        ...base,
+        receivingTimes: [
+          { weekday: 1, startTime: '08:00', endTime: '12:00' },
+          { weekday: 2, startTime: '10:00', endTime: '14:00' },
+          { weekday: 1, startTime: '11:30', endTime: '15:00' },
+          { weekday: 3, startTime: '25:00', endTime: '26:00' },
+        ],
+      }),
+    ).toEqual({
+      'receivingTimes.2.startTime': 'validation.address.receivingTime.overlap',
+      'receivingTimes.3.startTime': 'validation.address.receivingTime.required',
+    });
+    const touching = [
+      { weekday: 1, startTime: '08:00', endTime: '12:00' },
+      { weekday: 1, startTime: '12:00', endTime: '16:00' },
+    ];
+    expect(addressForm.parse({ ...base, receivingTimes: touching }).receivingTimes).toEqual(touching);
   });
 });
 

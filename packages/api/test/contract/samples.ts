@@ -43,7 +43,7 @@ export const addressSample = {
   country: 'DE',
   contactPerson: 'Anna Huber',
   receiver: 'Lager Tor 3',
-  phone: '+49 89 1234567',
+  phone: '08912345678',
   fax: null,
   isElevator: '1',
   isNotice: 0,

@@ -27,6 +27,11 @@ export interface AuthSettings {
   demoCode: string | undefined;
   /** Print issued SMS and mail codes in the server log (no gateway exists; env KONTOR_CODE_LOG=off hides them). */
   logCodes: boolean;
+  /**
+   * Also append each printed code line to this file (env KONTOR_CODE_LOG_FILE; unset by default): end-to-end
+   * tests read a mailed code there, as a developer reads the log. Only where codes are printed at all.
+   */
+  codeLogFile: string | undefined;
   /** The shop's public base URL for share and mail links (env KONTOR_PUBLIC_URL; default: the listen address). */
   publicUrl: string | undefined;
   /** Throttles (src/http/throttle.ts), shared by every instance on the same database. */
@@ -65,6 +70,7 @@ export function readAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     loginAttemptsPerMinute: numberFrom(env.KONTOR_LOGIN_LIMIT, 10),
     demoCode: env.KONTOR_DEMO_CODE || undefined,
     logCodes: env.KONTOR_CODE_LOG !== 'off',
+    codeLogFile: env.KONTOR_CODE_LOG_FILE || undefined,
     publicUrl: env.KONTOR_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     throttles: {
       captchaVerify: { limit: numberFrom(env.KONTOR_CAPTCHA_VERIFY_LIMIT, 20), windowSeconds: 60 },

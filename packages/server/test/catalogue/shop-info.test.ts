@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictItemList, paymentAnswer, portList } from '@kontor/api/contract';
+import { companyInfoAnswer, dictItemList, paymentAnswer, portList } from '@kontor/api/contract';
 import { tradeModeLabel } from '@kontor/api/client';
 import { TRADE_MODES } from '@kontor/api/rules';
 import { catalogueServer } from './harness.js';
@@ -44,6 +44,18 @@ describe('GET /scgl/company/info', () => {
       data: { address: string };
     };
     expect(zh.data.address).toContain('汉堡');
+  });
+
+  it('answers through the client service in the contract\'s shape, signed out too, and refuses an unknown language', async () => {
+    const fr = companyInfoAnswer.parse(await h.client.company.info(4));
+    expect(fr).toMatchObject({ name: 'Kontor Trading GmbH', salesMail: 'sales@kontor.example.com' });
+    expect(fr?.address).toContain('Allemagne');
+    expect(fr?.phones).toEqual(['+49 40 1234 5670', '+49 40 1234 5679', '+86 21 5555 0188']);
+    expect(fr?.hours).toMatch(/^Lun/);
+    const anonymous = await h.send('GET', '/scgl/company/info?languageId=2', undefined, { Authorization: '' });
+    expect(anonymous.status).toBe(200);
+    const unknown = (await (await h.send('GET', '/scgl/company/info?languageId=9')).json()) as { code: number };
+    expect(unknown.code).toBe(1);
   });
 });
 

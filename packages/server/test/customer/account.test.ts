@@ -13,7 +13,7 @@ afterAll(() => server.close());
 
 const completeAddress = {
   company: 'Gartenwelt Süd', street: 'Marktplatz 1', postalCode: '80331', city: 'München', country: 'Germany',
-  contactPerson: 'Greta Hoffmann', phone: '+49 89 1234567', isElevator: true, isNotice: false, deliveryType: 1 as const,
+  contactPerson: 'Greta Hoffmann', phone: '08912345678', isElevator: true, isNotice: false, deliveryType: 1 as const,
   receivingTimes: [{ weekday: 2, startTime: '08:00', endTime: '12:00' }],
 };
 
@@ -53,6 +53,32 @@ describe('addresses', () => {
     });
     await ddp.client.addresses.remove(created.id);
     expect((await call(server.url, ddp.token, 'GET', `/scgl/rfmemberreceiving/${created.id}`)).status).toBe(404);
+  });
+
+  it('stores receiving windows per weekday and refuses reversed or overlapping ones and a phone off the phone helper', async () => {
+    const windows = [
+      { weekday: 1, startTime: '07:30', endTime: '12:00' },
+      { weekday: 1, startTime: '13:00', endTime: '16:30' },
+      { weekday: 6, startTime: '09:00', endTime: '11:00' },
+    ];
+    const created = (await ddp.client.addresses.save(0, { ...completeAddress, receivingTimes: windows })) as { id: number };
+    expect((await ddp.client.addresses.get(created.id)).receivingTimes).toEqual(windows);
+    const overlapping = [...windows, { weekday: 1, startTime: '11:00', endTime: '14:00' }];
+    await expect(ddp.client.addresses.save(created.id, { ...completeAddress, receivingTimes: overlapping })).rejects.toMatchObject({
+      message: 'validation.address.receivingTime.overlap',
+    });
+    await expect(
+      ddp.client.addresses.save(created.id, { ...completeAddress, receivingTimes: [{ weekday: 2, startTime: '12:00', endTime: '08:00' }] }),
+    ).rejects.toMatchObject({ message: 'validation.address.receivingTime.order' });
+    await expect(ddp.client.addresses.save(created.id, { ...completeAddress, phone: '+49 89 123' })).rejects.toMatchObject({
+      message: 'validation.phone.length',
+    });
+    await expect(ddp.client.addresses.save(created.id, { ...completeAddress, phone: '' })).rejects.toMatchObject({
+      message: 'validation.phone.required',
+    });
+    // Nothing refused was stored.
+    expect((await ddp.client.addresses.get(created.id)).receivingTimes).toEqual(windows);
+    await ddp.client.addresses.remove(created.id);
   });
 });
 

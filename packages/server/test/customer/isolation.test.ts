@@ -64,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const addressBody = () => ({ company: 'X', street: 'Y 1', postalCode: '1', contactPerson: 'Z', phone: '1' });
+const addressBody = () => ({ company: 'X', street: 'Y 1', postalCode: '1', contactPerson: 'Z', phone: '08912345678' });
 const orderForm = () => ({ kind: 'container', eta: acceptedEta(), cabinetType: '40', containerCount: 1, addressId: fobAddress.id, address: fobAddress });
 
 /** [what fob-buyer tries, method, path, body, status]: each is refused, and nothing of ddp-buyer's changes. */

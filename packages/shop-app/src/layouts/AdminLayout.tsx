@@ -13,6 +13,7 @@ import { LockBinding } from '../shell/LockBinding.js';
 import { shellMessages } from '../shell/shell.messages.js';
 import { TopBarBinding } from '../shell/TopBarBinding.js';
 import { useScreen } from '../shell/useScreen.js';
+import { useKeptPages } from '../shell/useKeptPages.js';
 import { useTagTabs } from '../shell/useTagTabs.js';
 import { useMenu } from '../state/menu.js';
 import { collapsedAtom, layoutSwitchesAtom } from '../state/settings.js';
@@ -28,6 +29,7 @@ export default function AdminLayout() {
   const collapsed = narrow ? !unfoldedWhileNarrow : userCollapsed;
   const toggleCollapse = () => (narrow ? setUnfoldedWhileNarrow(!unfoldedWhileNarrow) : setUserCollapsed(!userCollapsed));
   const tagTabs = useTagTabs(menu);
+  const keptPage = useKeptPages(tagTabs.tabs.map((tab) => tab.value));
   const content = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<'settings' | 'log' | 'lock' | null>(null);
   const page = <Outlet />;
@@ -50,12 +52,13 @@ export default function AdminLayout() {
     >
       {switches.showTag ? (
         <TagTabs {...tagTabs} contentRef={content}>
-          {page}
+          {keptPage}
         </TagTabs>
       ) : (
         <AdminContent ref={content}>{page}</AdminContent>
       )}
-      <BackToTop target={content} />
+      {/* Keyed by page: each kept page has its own scrolling area. */}
+      <BackToTop key={pathname} target={content} />
       <SettingsPanel
         isOpen={dialog === 'settings'}
         onOpenChange={(open) => setDialog(open ? 'settings' : null)}

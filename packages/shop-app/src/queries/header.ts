@@ -5,7 +5,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { EntityId } from '@kontor/api/contract';
-import { writeAnswer } from '@kontor/api/contract';
 import { languageId, type Language } from '@kontor/api/rules';
 import { api } from '../api.js';
 import { languageAtom } from '../state/settings.js';
@@ -84,34 +83,13 @@ export function useTradeModeDictionary() {
   });
 }
 
-/** The footer's company details: GET /scgl/company/info (Kontor's own call; the spec names none). */
-export interface CompanyDetails {
-  name?: string;
-  address?: string;
-  phones?: string[];
-  salesMail?: string;
-  hours?: string;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
+/** The company details of the footer and contact blocks in the current language (GET /scgl/company/info). */
 export function useCompanyInfo() {
   const language = useAtomValue(languageAtom);
   return useQuery({
     queryKey: headerKeys.company(language),
-    queryFn: async (): Promise<CompanyDetails> => {
-      const info = (await api.http.call('get', '/scgl/company/info', writeAnswer, {
-        searchParams: { languageId: languageId(language) },
-      })) as Record<string, unknown> | null;
-      const phones = Array.isArray(info?.phones) ? info.phones.filter((p): p is string => typeof p === 'string') : [];
-      return {
-        name: text(info?.name),
-        address: text(info?.address),
-        phones,
-        salesMail: text(info?.salesMail),
-        hours: text(info?.hours),
-      };
-    },
+    queryFn: () => api.company.info(languageId(language)),
+    select: (info) => info ?? undefined,
     staleTime: Infinity,
   });
 }

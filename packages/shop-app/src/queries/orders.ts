@@ -25,7 +25,15 @@ export function useAddresses() {
   return useQuery({ queryKey: addressKeys.all, queryFn: () => api.addresses.mine() });
 }
 
-export function useAddressChoices() {
+/** Where the address form opens for one address (or `new`), returning to `back` (the order form) when saved. */
+export function addressEditHref(id: string | number, back?: string): string {
+  const query = new URLSearchParams({ tab: 'addresses', address: String(id) });
+  if (back) query.set('back', back);
+  return `/personal?${query.toString()}`;
+}
+
+/** The addresses as the order form's choices; `back` is the order form's own path, so fixing one returns there. */
+export function useAddressChoices(back?: string) {
   const addresses = useAddresses();
   const choices: AddressChoice[] | undefined = addresses.data
     ?.filter((address) => address.id != null)
@@ -33,7 +41,7 @@ export function useAddressChoices() {
       id: address.id!,
       label: addressLabel(address) || String(address.id),
       address: { ...address },
-      editHref: `/personal?address=${encodeURIComponent(String(address.id))}`,
+      editHref: addressEditHref(address.id!, back),
     }));
   return { ...addresses, choices };
 }

@@ -1,4 +1,4 @@
-/** Routes of the browse area (one line per route; the screens live in ../screens/browse/). */
+/** Routes of the browse area (one line per route; the screens live in ../screens/browse/, the footer's pages in ../screens/info/). */
 import type { AppRoute } from './types.js';
 
 export const browseRoutes: AppRoute[] = [
@@ -14,5 +14,9 @@ export const browseRoutes: AppRoute[] = [
   { path: '/partsServiceDetail', layout: 'parts', screen: () => import('../screens/browse/PartsServiceDetailScreen.js') },
   { path: '/CaDetail', layout: 'storefront', screen: () => import('../screens/browse/WholeContainerScreen.js') },
   { path: '/productPageParts', layout: 'parts', public: true, screen: () => import('../screens/browse/PartsHomeScreen.js') },
-  { path: '/shareShow', layout: 'bare', public: true, screen: () => import('../screens/browse/ShareShowScreen.js') },
+  { path: '/aboutUs', layout: 'storefront', public: true, screen: () => import('../screens/info/AboutScreen.js') },
+  { path: '/news', layout: 'storefront', public: true, screen: () => import('../screens/info/NewsScreen.js') },
+  { path: '/termsOfService', layout: 'storefront', public: true, screen: () => import('../screens/info/TermsScreen.js') },
+  { path: '/commonProblems', layout: 'storefront', public: true, screen: () => import('../screens/info/FaqScreen.js') },
+  { path: '/shareShow', layout: 'storefront', public: true, screen: () => import('../screens/browse/ShareShowScreen.js') },
 ];

@@ -10,20 +10,29 @@ import { useUser } from '../session/useUser.js';
 import { clearBadgeCounts, useBadgeCounts } from './badgeCounts.js';
 import { acquireReminders } from './reminderChannel.js';
 
-/** How long after the page's load event the reminder channel connects. */
-const REMINDERS_CONNECT_DELAY_MS = 3000;
+/** The longest the channel waits for an idle moment once the page has loaded (a busy page still connects). */
+const REMINDERS_IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `start` once the page has loaded plus the delay; the returned function cancels it. */
-function afterPageSettles(start: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Runs `start` at the first idle moment after the page's load event (requestIdleCallback; a browser without it
+ * gets a zero timeout after load); the returned function cancels it.
+ */
+export function whenPageIdle(start: () => void): () => void {
+  let cancelIdle = () => {};
   const schedule = () => {
-    timer = setTimeout(start, REMINDERS_CONNECT_DELAY_MS);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(start, { timeout: REMINDERS_IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(start, 0);
+      cancelIdle = () => clearTimeout(timer);
+    }
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    clearTimeout(timer);
+    cancelIdle();
   };
 }
 
@@ -35,13 +44,13 @@ export function Reminders() {
 
   useBadgeCounts(signedIn);
 
-  // The channel (and the STOMP library it loads) waits until the page has loaded and settled: reminders are
-  // background news, so they never compete with the route's first load (issue 15's budget keeps STOMP out of it);
-  // the polled unread count covers the few seconds before the socket is up.
+  // The channel (and the STOMP library it loads) connects as soon as the user is known and the loaded page is
+  // idle: reminders are background news, so they never compete with the route's first load (issue 15's budget
+  // keeps STOMP out of it), yet arrive right after sign-in rather than seconds later.
   useEffect(() => {
     if (!username) return;
     let release: (() => void) | undefined;
-    const cancel = afterPageSettles(() => {
+    const cancel = whenPageIdle(() => {
       release = acquireReminders(username);
     });
     return () => {

@@ -1,5 +1,5 @@
 /** The top bar bound to the app: display settings, badges, menu search, error log, lock, full screen, user and logout. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { LOCALE_TAGS } from '@kontor/ui/provider';
@@ -45,6 +45,10 @@ export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLo
   const session = useSessionActions();
   const fullscreen = useFullscreen();
   const [query, setQuery] = useState('');
+  // Kept between renders: a theme or colour switch re-renders the bar, and new lists would make the search's and
+  // the top menu's collections rebuild for nothing.
+  const results = useMemo(() => searchMenu(menu, query, LOCALE_TAGS[language]), [menu, query, language]);
+  const topMenu = useMemo(() => menu.map((item) => ({ id: item.id, label: item.label, to: firstPage(item) })), [menu]);
 
   const userAction = (action: UserAction) => {
     if (action === 'home') void navigate('/');
@@ -70,11 +74,11 @@ export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLo
         <MenuSearch
           query={query}
           onQueryChange={setQuery}
-          results={searchMenu(menu, query, LOCALE_TAGS[language])}
+          results={results}
           onSelect={(result) => void navigate(result.to)}
         />
       }
-      topMenu={menu.map((item) => ({ id: item.id, label: item.label, to: firstPage(item) }))}
+      topMenu={topMenu}
       themeColor={themeColor}
       onThemeColorChange={setThemeColor}
       unreadCount={unread}

@@ -5,6 +5,7 @@ import { DEFAULT_TRADE_MODE, type Language, type TradeMode } from '@kontor/api/r
 import { LOCALE_TAGS } from '../i18n/locales.js';
 import { THEME_ATTRIBUTE, type ThemeName } from '../theme/themes.js';
 import { KontorLocaleProvider } from './KontorLocaleProvider.js';
+import { ThemedPortals } from './ThemedPortals.js';
 import { TradeModeContext } from './TradeModeContext.js';
 
 export interface KontorTestProviderProps {
@@ -17,13 +18,18 @@ export interface KontorTestProviderProps {
   children: ReactNode;
 }
 
-/** Themes a wrapping element through the theme attribute, so tests never leak a class or variables onto `<html>`. */
+/**
+ * Themes a wrapping element through the theme attribute, so tests never leak a class or variables onto `<html>`;
+ * dialogs, menus and toasts portal into a host that carries the same theme and language.
+ */
 export function KontorTestProvider({ language = 'en', theme = 'hey', tradeMode = DEFAULT_TRADE_MODE, navigate, children }: KontorTestProviderProps) {
   const content = <TradeModeContext.Provider value={tradeMode}>{children}</TradeModeContext.Provider>;
   return (
     <div {...{ [THEME_ATTRIBUTE]: theme }} lang={LOCALE_TAGS[language]}>
       <KontorLocaleProvider language={language}>
-        {navigate ? <RouterProvider navigate={navigate}>{content}</RouterProvider> : content}
+        <ThemedPortals theme={theme} lang={LOCALE_TAGS[language]}>
+          {navigate ? <RouterProvider navigate={navigate}>{content}</RouterProvider> : content}
+        </ThemedPortals>
       </KontorLocaleProvider>
     </div>
   );

@@ -2,9 +2,12 @@
 export { KontorProvider, type KontorProviderProps } from './KontorProvider.js';
 export { KontorLocaleProvider, type KontorLocaleProviderProps } from './KontorLocaleProvider.js';
 export { TradeModeContext, useTradeMode } from './TradeModeContext.js';
+export { ThemedPortals, PORTALS_ATTRIBUTE, type ThemedPortalsProps } from './ThemedPortals.js';
 /** What an app needs to load one language at a time (the provider subpath carries no catalogue). */
 export { catalogueOf, loadCatalogue, registerCatalogue } from '../i18n/catalogues.js';
 export { LOCALE_TAGS, SOURCE_LANGUAGE, type CompiledCatalogue } from '../i18n/tags.js';
 /** The theme names and their stored classes, for an app's settings state without the root entry's weight. */
-export { DEFAULT_THEME, THEME_NAMES, THEMES, isThemeName, themeClass, themeOf, type ThemeName } from '../theme/themes.js';
+export {
+  CONTAINER_ATTRIBUTE, DEFAULT_THEME, THEME_ATTRIBUTE, THEME_NAMES, THEMES, isThemeName, themeClass, themeOf, type ThemeName,
+} from '../theme/themes.js';
 export { themeMessages } from '../theme/themes.messages.js';

@@ -1,6 +1,6 @@
-/** Applies a theme and the user's theme colour to `<html>` (so portals inherit them) or to a themed subtree; never reloads. */
+/** Applies a theme and the user's theme colour to `<html>` (so portals inherit them), a themed subtree or an embedding container; never reloads. */
 import { derivePrimaryTones, PRIMARY_TONE_VARS, type PrimaryTones } from './primary.js';
-import { THEME_ATTRIBUTE, THEME_CLASSES, THEMES, type ThemeName } from './themes.js';
+import { CONTAINER_ATTRIBUTE, THEME_ATTRIBUTE, THEME_CLASSES, THEMES, type ThemeName } from './themes.js';
 
 export { PRIMARY_TONE_VARS };
 
@@ -30,4 +30,13 @@ export function applyTheme(root: HTMLElement, theme: ThemeName, primaryColor?: s
 export function applyThemeTo(element: HTMLElement, theme: ThemeName, primaryColor?: string | null): void {
   element.setAttribute(THEME_ATTRIBUTE, theme);
   applyPrimaryColor(element, primaryColor);
+}
+
+/**
+ * Makes `container` the root of an embedded kit (KontorProvider's container mode): themed through the attribute
+ * and marked so the document-level styles (font, text colour, box sizing) apply to it instead of `<html>`.
+ */
+export function applyContainerTheme(container: HTMLElement, theme: ThemeName, primaryColor?: string | null): void {
+  container.setAttribute(CONTAINER_ATTRIBUTE, '');
+  applyThemeTo(container, theme, primaryColor);
 }

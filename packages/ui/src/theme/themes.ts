@@ -21,8 +21,14 @@ export type ThemeClass = (typeof THEMES)[ThemeName];
 export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
 export const THEME_CLASSES = Object.values(THEMES) as ThemeClass[];
 
-/** Attribute that themes a subtree instead of `<html>` (galleries, test providers); portals leave it. */
+/** Attribute that themes a subtree instead of `<html>` (galleries, test providers, embedded containers). */
 export const THEME_ATTRIBUTE = 'data-kontor-theme';
+
+/**
+ * Marks the element KontorProvider's container mode themes (an embedded kit, e.g. inside a widget's shadow
+ * root): it takes the document-level styles `<html>` has in a Kontor page (font, text colour, box sizing).
+ */
+export const CONTAINER_ATTRIBUTE = 'data-kontor-root';
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && Object.hasOwn(THEMES, value);

@@ -6,6 +6,7 @@ import { cartPage } from '../../contract/entities/index.js';
 import {
   writeAnswer,
   type CartAddBatchBody,
+  type CartAddBatchQuery,
   type CartAddBody,
   type CartExcelQuery,
   type CartFilterBody,
@@ -39,9 +40,12 @@ export function cartService(http: Http) {
       }),
     /** POST /scgl/rfstorecart */
     add: (line: CartAddBody) => http.call('post', '/scgl/rfstorecart', writeAnswer, { json: line }),
-    /** POST /scgl/rfstorecart/addBatch */
-    addBatch: (lines: CartAddBatchBody) =>
-      http.call('post', '/scgl/rfstorecart/addBatch', writeAnswer, { json: lines }),
+    /** POST /scgl/rfstorecart/addBatch: all or none; `wholeCartons` also refuses quantities off the packing unit. */
+    addBatch: (lines: CartAddBatchBody, options: { wholeCartons?: boolean } = {}) =>
+      http.call('post', '/scgl/rfstorecart/addBatch', writeAnswer, {
+        json: lines,
+        ...(options.wholeCartons ? { searchParams: { wholeCartons: 1 } satisfies CartAddBatchQuery } : {}),
+      }),
     /** PUT /scgl/rfstorecart: a line's new quantity. */
     update: (line: CartUpdateBody) =>
       http.call('put', '/scgl/rfstorecart', writeAnswer, { json: line }),

@@ -4,6 +4,7 @@ import { addressesService } from './addresses.js';
 import { brandsService, familiesService } from './brands-families.js';
 import { cabinetService } from './cabinet.js';
 import { cartService } from './cart.js';
+import { companyService } from './company.js';
 import { categoriesService } from './categories.js';
 import { dataClassesService } from './data-classes.js';
 import { dictionariesService } from './dictionaries.js';
@@ -30,6 +31,7 @@ export * from './addresses.js';
 export * from './brands-families.js';
 export * from './cabinet.js';
 export * from './cart.js';
+export * from './company.js';
 export * from './categories.js';
 export * from './data-classes.js';
 export * from './dictionaries.js';
@@ -75,6 +77,7 @@ export function createServices(http: Http) {
     spareParts: sparePartsService(http),
     dataClasses: dataClassesService(http),
     payment: paymentService(http),
+    company: companyService(http),
     search: searchService(http),
     invoices: invoicesService(http),
     questions: questionsService(http),

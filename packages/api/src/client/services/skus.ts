@@ -3,7 +3,9 @@ import {
   skuDetail,
   skuGoods,
   skuPrice,
+  skusByCodes,
   type QuotationExportBody,
+  type SkuCodesBody,
   type SkuDetailBody,
   type SkuGoodsBody,
   type SkuPriceQuery,
@@ -22,6 +24,9 @@ export function skusService(http: Http) {
     /** POST /scgl/rfgoodsattrsku/quotation/exportXls: a download (Blob and file name, quotation.xlsx by default). */
     exportQuotation: (query: QuotationExportBody) =>
       exportSheet(http, 'post', '/scgl/rfgoodsattrsku/quotation', { json: query }),
+    /** POST /scgl/rfgoodsattrsku/skuCodes (beyond the spec, signed in): the products of SKU codes, for the quick order. */
+    byCodes: (query: SkuCodesBody) =>
+      http.call('post', '/scgl/rfgoodsattrsku/skuCodes', skusByCodes, { json: query }),
     /** GET /scgl/rfprice/sku */
     price: (query: SkuPriceQuery) =>
       http.call('get', '/scgl/rfprice/sku', skuPrice, { searchParams: query }),

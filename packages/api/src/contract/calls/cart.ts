@@ -30,6 +30,12 @@ export type CartAddBody = z.input<typeof cartAddBody>;
 /** POST /scgl/rfstorecart/addBatch: several products at once (a whole container, an order copied back). */
 export const cartAddBatchBody = checked(z.array(cartAddBody), z.minLength(1), z.maxLength(MAX_LINES_PER_REQUEST));
 export type CartAddBatchBody = z.input<typeof cartAddBatchBody>;
+/**
+ * addBatch's query (beyond the spec; a stock PigX backend ignores it): `wholeCartons=1` also refuses a quantity
+ * that is not a whole number of packing units, as the quick order checks its rows (rules/quick-order.ts).
+ */
+export const cartAddBatchQuery = z.looseObject({ wholeCartons: maybe(checked(z.number(), z.int(), z.minimum(0), z.maximum(1))) });
+export type CartAddBatchQuery = z.input<typeof cartAddBatchQuery>;
 
 /** PUT /scgl/rfstorecart: a line's new quantity. */
 export const cartUpdateBody = z.looseObject({

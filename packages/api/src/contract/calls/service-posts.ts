@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { dateText, entityId, maybe, page, questionForm, servicePost } from '../entities/index.js';
 import { MAX_UPLOAD_FILES, VALIDATION_KEYS as V } from '../../rules/validation.js';
+import { EVALUATION_RANGE } from '../../rules/service-posts.js';
 
 /** A post's title and text cannot be empty, like a question's. */
 const filledText = questionForm.shape.content;
@@ -48,10 +49,10 @@ export const serviceResponse = z.looseObject({
 export type ServiceResponse = z.infer<typeof serviceResponse>;
 export const serviceResponseList = z.array(serviceResponse);
 
-/** POST /scgl/servicePost/evaluation: the customer's rating of the service, 1 to 5. */
+/** POST /scgl/servicePost/evaluation: the customer's rating of the service, 1 to 5 (EVALUATION_RANGE). */
 export const serviceEvaluationBody = z.looseObject({
   id: entityId,
-  evaluation: checked(z.number(), z.int(), z.minimum(1), z.maximum(5)),
+  evaluation: checked(z.number(), z.int(), z.minimum(EVALUATION_RANGE.min), z.maximum(EVALUATION_RANGE.max)),
   content: maybe(z.string()),
 });
 export type ServiceEvaluationBody = z.input<typeof serviceEvaluationBody>;

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe, product } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { boundedText, languageIdField } from './common.js';
+import { MAX_LINES_PER_REQUEST } from '../../rules/limits.js';
 
 /** POST /scgl/rfgoodsattrsku/yq/skuid: one product (SKU) for the detail pages. */
 export const skuDetailBody = z.looseObject({ skuId: entityId, languageId: languageIdField });
@@ -35,3 +36,14 @@ export const skuPrice = z.looseObject({
   currency: maybe(z.string()),
 });
 export type SkuPrice = z.infer<typeof skuPrice>;
+
+/**
+ * POST /scgl/rfgoodsattrsku/skuCodes (beyond the spec: the quick order's look-up, signed in): the products of up
+ * to MAX_LINES_PER_REQUEST SKU codes (art. no.), matched without regard to case; unknown codes are simply absent.
+ */
+export const skuCodesBody = z.looseObject({
+  skuCodes: checked(z.array(checked(boundedText('code'), z.minLength(1))), z.minLength(1), z.maxLength(MAX_LINES_PER_REQUEST)),
+  languageId: languageIdField,
+});
+export type SkuCodesBody = z.input<typeof skuCodesBody>;
+export const skusByCodes = z.array(product);

@@ -16,7 +16,9 @@ import {
   phoneProblem,
 } from '../../rules/validation.js';
 import { ADDRESS_REQUIRED_FIELDS, orderPlacementProblems } from '../../rules/orders.js';
+import { MAX_RECEIVING_WINDOWS, receivingWindowProblems } from '../../rules/address.js';
 import { CONTAINER_TYPES } from '../../rules/containers.js';
+import type { ServerMessageKey } from '../../rules/messages.js';
 import { entityId, flag } from './wire.js';
 import {
   CONTAINER_COUNT_RANGE,
@@ -91,23 +93,46 @@ export const lockForm = z.object({ passwd: filled(K.lockPasswordRequired) });
 export type LockForm = z.infer<typeof lockForm>;
 
 /** PigX's password change (UserDTO): old `password`, `newpassword1` and its confirmation `newpassword2`. */
-export const changePasswordForm = checked(
-  z.object({
-    password: filled(K.oldPasswordRequired),
-    newpassword1: checked(
-      z.string({ error: K.passwordRequired }),
-      z.minLength(1, { error: K.passwordRequired, abort: true }),
-      z.minLength(ADMIN_PASSWORD_LENGTH.min, { error: K.passwordLength }),
-      z.maxLength(ADMIN_PASSWORD_LENGTH.max, { error: K.passwordLength }),
-    ),
-    newpassword2: z.string({ error: K.passwordInconsistent }),
-  }),
-  z.refine((form) => form.newpassword1 === form.newpassword2, {
+const passwordFields = z.object({
+  password: filled(K.oldPasswordRequired),
+  newpassword1: checked(
+    z.string({ error: K.passwordRequired }),
+    z.minLength(1, { error: K.passwordRequired, abort: true }),
+    z.minLength(ADMIN_PASSWORD_LENGTH.min, { error: K.passwordLength }),
+    z.maxLength(ADMIN_PASSWORD_LENGTH.max, { error: K.passwordLength }),
+  ),
+  newpassword2: z.string({ error: K.passwordInconsistent }),
+});
+/* @__NO_SIDE_EFFECTS__ */
+function confirmationMatches() {
+  return z.refine<{ newpassword1: string; newpassword2: string }>((form) => form.newpassword1 === form.newpassword2, {
     error: K.passwordInconsistent,
     path: ['newpassword2'],
-  }),
-);
+  });
+}
+export const changePasswordForm = checked(passwordFields, confirmationMatches());
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** The spec's mailbox message ('incorrect mailbox format'), the same key the server answers. */
+const MAILBOX_FORMAT: ServerMessageKey = 'login.email.format';
+
+/**
+ * The personal centre's password change confirmed by a code mailed to the member's own mailbox
+ * (GET /scgl/email/send/code, then POST /scgl/email/edit/password/ with `email` and `code`).
+ */
+export const mailPasswordForm = checked(
+  z.extend(passwordFields, {
+    email: checked(
+      z.string({ error: MAILBOX_FORMAT }),
+      z.trim(),
+      z.maxLength(TEXT_MAX_LENGTH.email, { error: MAILBOX_FORMAT }),
+      z.regex(z.regexes.email, { error: MAILBOX_FORMAT }),
+    ),
+    code: checked(filled(K.codeRequired), z.length(VERIFICATION_CODE_LENGTH, { error: K.codeLength })),
+  }),
+  confirmationMatches(),
+);
+export type MailPasswordForm = z.infer<typeof mailPasswordForm>;
 
 /**
  * The user-info page's member edit (PUT /scgl/rfmembernew/edit/info): the phone by the phone helper as the
@@ -125,35 +150,52 @@ export const memberForm = z.object({
 });
 export type MemberForm = z.infer<typeof memberForm>;
 
-const receivingTime = checked(
-  z.object({
-    weekday: checked(z.number(), z.int(), z.minimum(1), z.maximum(7)),
-    startTime: checked(z.string(), z.regex(/^\d{2}:\d{2}$/)),
-    endTime: checked(z.string(), z.regex(/^\d{2}:\d{2}$/)),
+/** One receiving window; its times are checked with the whole list (receivingWindowProblems) so overlaps are seen. */
+const receivingTime = z.object({
+  weekday: checked(z.number(), z.int(), z.minimum(1), z.maximum(7)),
+  startTime: z.string({ error: K.receivingTimeRequired }),
+  endTime: z.string({ error: K.receivingTimeRequired }),
+});
+
+/** The windows: times as 'HH:mm', each ending after it starts, none overlapping another of its weekday. */
+const receivingTimes = checked(
+  z.array(receivingTime),
+  z.maxLength(MAX_RECEIVING_WINDOWS, { error: K.numberRange }),
+  z.superRefine((windows, ctx) => {
+    for (const problem of receivingWindowProblems(windows)) {
+      ctx.addIssue({ code: 'custom', message: problem.key, path: [problem.index, problem.field] });
+    }
   }),
-  z.refine((slot) => slot.startTime < slot.endTime, {
-    error: K.receivingTimeOrder,
-    path: ['endTime'],
+);
+
+/** The address phone by the spec's phone helper: required, 11 characters, digits only. */
+const addressPhone = checked(
+  z.string({ error: K.phoneRequired }),
+  z.trim(),
+  z.superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
 );
 
 /* @__NO_SIDE_EFFECTS__ */
 function requiredAddressFields() {
   return Object.fromEntries(
-    ADDRESS_REQUIRED_FIELDS.map((field) => [
+    ADDRESS_REQUIRED_FIELDS.filter((field) => field !== 'phone').map((field) => [
       field,
-      filled(addressFieldKey(field), field === 'street' ? 'line' : field === 'phone' ? 'phone' : 'name'),
+      filled(addressFieldKey(field), field === 'street' ? 'line' : 'name'),
     ]),
-  ) as Record<(typeof ADDRESS_REQUIRED_FIELDS)[number], ReturnType<typeof filled>>;
+  ) as Record<Exclude<(typeof ADDRESS_REQUIRED_FIELDS)[number], 'phone'>, ReturnType<typeof filled>>;
 }
 
 /**
- * A delivery address. The phone is required but not held to the 11-digit mobile rule: these are
- * international business addresses with landlines and country codes.
+ * A delivery address (issue 13): company, street, postal code and contact person required; the phone by the
+ * spec's phone helper; receiving windows per weekday that end after they start and do not overlap.
  */
 export const addressForm = z.object({
   id: z.optional(entityId),
   ...requiredAddressFields(),
+  phone: addressPhone,
   city: z.optional(text('name')),
   country: z.optional(text('name')),
   receiver: z.optional(text('name')),
@@ -161,7 +203,7 @@ export const addressForm = z.object({
   isElevator: z._default(flag, false),
   isNotice: z._default(flag, false),
   deliveryType: z._default(z.union([z.literal(1), z.literal(2)]), 1),
-  receivingTimes: z._default(z.array(receivingTime), []),
+  receivingTimes: z._default(receivingTimes, []),
   isDefault: z._default(flag, false),
 });
 export type AddressForm = z.infer<typeof addressForm>;

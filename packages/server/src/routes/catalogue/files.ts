@@ -10,6 +10,7 @@ import type { AppEnv } from '../../env.js';
 import { COLOURS } from '../../db/seed-data/catalogue/palette.js';
 import { notFound } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';
+import { readableStoredFile } from '../customer/files.js';
 import { download, type CONTENT_TYPES } from './download.js';
 import { textPdf } from './pdf.js';
 import { swatchPng } from './picture.js';
@@ -67,6 +68,17 @@ async function catalogueFile(c: Context<AppEnv>, name: string): Promise<StoredFi
 const bareName = (nameOrLink: string) =>
   decodeURIComponent(nameOrLink.split('?')[0]!.split('/').pop() ?? '');
 
+/** A zip entry name not yet taken: two proofs may both be called photo.jpg. */
+function uniqueEntry(entries: Record<string, Uint8Array>, wanted: string): string {
+  const name = wanted.replace(/[\\/]/g, '_') || 'file';
+  if (!(name in entries)) return name;
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  let index = 2;
+  while (`${stem}-${index}${extension}` in entries) index += 1;
+  return `${stem}-${index}${extension}`;
+}
+
 export const fileRoutes = new Hono<AppEnv>()
   .get(`${FILE_PATH}:name`, async (c, next) => {
     const name = c.req.param('name');
@@ -79,8 +91,14 @@ export const fileRoutes = new Hono<AppEnv>()
     const entries: Record<string, Uint8Array> = {};
     for (const name of new Set(fileNames.map(bareName))) {
       const file = await catalogueFile(c, name);
-      if (!file) throw notFound();
-      entries[name] = file.bytes;
+      if (file) {
+        entries[name] = file.bytes;
+        continue;
+      }
+      // Not the catalogue's: a member's own stored file (an order's invoice, after-sales proofs), by its own name.
+      const stored = await readableStoredFile(c, name);
+      if (!stored) throw notFound();
+      entries[uniqueEntry(entries, stored.original)] = stored.bytes;
     }
     return download(c, zipSync(entries, { level: 6 }), 'kontor-files.zip', 'zip');
   })

@@ -13,6 +13,7 @@ import { searchRoutes } from './search.js';
 import { shopInfoRoutes } from './shop-info.js';
 import { skuRoutes } from './skus.js';
 import { stockPartRoutes } from './stock-parts.js';
+import { widgetRoutes } from './widgets.js';
 
 export const catalogueRoutes = new Hono<AppEnv>()
   .route('/', categoryRoutes)
@@ -26,4 +27,5 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .route('/', shopInfoRoutes)
   .route('/', menuRoutes)
   .route('/', cabinetRoutes)
-  .route('/', cartSheetRoutes);
+  .route('/', cartSheetRoutes)
+  .route('/', widgetRoutes);

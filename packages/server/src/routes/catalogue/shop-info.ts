@@ -3,20 +3,18 @@
  * and the footer's company details (GET /scgl/company/info is Kontor's own call; the spec does not name one).
  */
 import { Hono, type Context } from 'hono';
-import * as z from 'zod/mini';
 import {
+  companyInfoQuery,
   dictTypeQuery,
   languageIdField,
   paymentQueryBody,
   portQueryBody,
 } from '@kontor/api/contract';
 import { FALLBACK_LANGUAGE, LANGUAGE_IDS } from '@kontor/api/rules';
+import type { Db } from '../../db/db.js';
 import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { bodyOf, queryOf } from '../../http/request.js';
-
-/** GET /scgl/company/info?languageId= */
-export const companyInfoQuery = z.object({ languageId: languageIdField });
 
 /** Keys whose values are phone numbers, listed together as `phones` for the footer. */
 const PHONE_KEY = /^phone/;
@@ -94,13 +92,16 @@ export const shopInfoRoutes = new Hono<AppEnv>()
   })
   .get('/scgl/company/info', async (c) => {
     const { languageId } = queryOf(c, companyInfoQuery);
-    const rows = await c.var.db.query<{ key: string; value: string }>(
-      'SELECT key, value FROM company_info WHERE language_id = $1 ORDER BY sort, key',
-      [languageId],
-    );
-    const info: Record<string, string | string[]> = Object.fromEntries(
-      rows.map((r) => [r.key, r.value]),
-    );
-    info.phones = rows.filter((r) => PHONE_KEY.test(r.key)).map((r) => r.value);
-    return ok(c, info);
+    return ok(c, await companyInfoOf(c.var.db, languageId));
   });
+
+/** The company's details in a language, key by key, with every `phone*` key listed as `phones`. */
+export async function companyInfoOf(db: Db, languageId: number) {
+  const rows = await db.query<{ key: string; value: string }>(
+    'SELECT key, value FROM company_info WHERE language_id = $1 ORDER BY sort, key',
+    [languageId],
+  );
+  const info: Record<string, string | string[]> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  info.phones = rows.filter((r) => PHONE_KEY.test(r.key)).map((r) => r.value);
+  return info;
+}

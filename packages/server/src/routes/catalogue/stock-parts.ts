@@ -69,8 +69,12 @@ export const stockPartRoutes = new Hono<AppEnv>()
     const body = await bodyOf(c, sparePartsBody);
     const word = body.searchWord?.trim();
     const filter = {
+      // The word finds a part by its own name or art. no., or by the product it belongs to (the parts service
+      // searches spare parts by product).
       where: `s.is_spare_part AND ($2::int IS NULL OR s.parent_sku_id = $2) AND ($3::int IS NULL OR s.family_id = $3)
-        AND ($4::text IS NULL OR l.name ILIKE $4 OR s.art_no ILIKE $4)`,
+        AND ($4::text IS NULL OR l.name ILIKE $4 OR s.art_no ILIKE $4 OR EXISTS (
+          SELECT 1 FROM sku parent JOIN sku_label pl ON pl.sku_id = parent.id AND pl.language_id = $1
+           WHERE parent.id = s.parent_sku_id AND (parent.art_no ILIKE $4 OR pl.name ILIKE $4)))`,
       params: [
         optionalIdOf(body.skuId),
         optionalIdOf(body.familyId),

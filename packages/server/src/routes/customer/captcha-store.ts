@@ -1,5 +1,6 @@
 /** Captcha answers per randomStr and the codes "sent" by SMS or mail, kept in the database with their expiry. */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { VERIFICATION_CODE_LENGTH } from '@kontor/api/rules';
 import type { Db } from '../../db/db.js';
 import type { AuthSettings } from '../../http/settings.js';
@@ -78,7 +79,13 @@ export async function sendCode(db: Db, settings: AuthSettings, target: string): 
      ON CONFLICT (target) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at, expires_at = excluded.expires_at, failures = 0`,
     [target, code, settings.codeTtlSeconds],
   );
-  if (settings.logCodes) console.info(`[kontor] code for ${target}: ${code} (valid ${settings.codeTtlSeconds} s)`);
+  if (settings.logCodes) logCode(settings, `[kontor] code for ${target}: ${code} (valid ${settings.codeTtlSeconds} s)`);
+}
+
+/** Prints an issued code's line, and appends it to KONTOR_CODE_LOG_FILE when one is set. */
+function logCode(settings: AuthSettings, line: string): void {
+  console.info(line);
+  if (settings.codeLogFile) appendFileSync(settings.codeLogFile, `${line}\n`);
 }
 
 /**
@@ -121,6 +128,6 @@ export async function issueSocialState(db: Db, settings: AuthSettings, type: str
     `INSERT INTO verification_code (target, code, sent_at, expires_at) VALUES ($1, $2, now(), now() + make_interval(secs => $3))`,
     [`social:${state}`, code, settings.codeTtlSeconds],
   );
-  if (settings.logCodes) console.info(`[kontor] social login ${type}: state ${state} code ${code} (valid ${settings.codeTtlSeconds} s)`);
+  if (settings.logCodes) logCode(settings, `[kontor] social login ${type}: state ${state} code ${code} (valid ${settings.codeTtlSeconds} s)`);
   return state;
 }

@@ -4,7 +4,7 @@
  * cart, the last line cannot be deleted, and no pallet cart in trade mode FOB.
  */
 import { Hono, type Context } from 'hono';
-import { cartAddBatchBody, cartAddBody, cartFilterBody, cartPageQuery, cartRemoveBody, cartUpdateBody, type CartAddBody } from '@kontor/api/contract';
+import { cartAddBatchBody, cartAddBatchQuery, cartAddBody, cartFilterBody, cartPageQuery, cartRemoveBody, cartUpdateBody, type CartAddBody } from '@kontor/api/contract';
 import {
   CART_KIND, LAST_CART_ITEM_KEY, VALIDATION_KEYS, canDeleteCartItems, exceedsVolumeCap, isPalletCartVisible, totalVolume,
 } from '@kontor/api/rules';
@@ -17,6 +17,7 @@ import { notFound, refuse } from '../../http/errors.js';
 import { pageOf } from '../../http/paging.js';
 import { bodyOf, queryOf } from '../../http/request.js';
 import type { SessionUser } from '../../http/tokens.js';
+import { checkWholeCartons } from './quick-order.js';
 import { SKU_FACTS, SKU_JOINS, checkQuantity, lockMember, numericId, requireSku, skuFacts, type SkuFacts } from './products.js';
 
 export const PALLET_CART_UNAVAILABLE_KEY = 'cart.pallet.unavailable';
@@ -106,7 +107,9 @@ export const cartRoutes = new Hono<AppEnv>()
     return ok(c, true);
   })
   .post('/scgl/rfstorecart/addBatch', async (c) => {
-    await addLines(c.var.db, c.var.user, await bodyOf(c, cartAddBatchBody));
+    const items = await bodyOf(c, cartAddBatchBody);
+    if (queryOf(c, cartAddBatchQuery).wholeCartons === 1) await checkWholeCartons(c.var.db, items);
+    await addLines(c.var.db, c.var.user, items);
     return ok(c, true);
   })
   .put('/scgl/rfstorecart', async (c) => {

@@ -1,6 +1,7 @@
 /** Mail codes and the password change (/scgl/email); codes go only to the member's own mailbox. */
 import { Hono, type Context } from 'hono';
-import { editPasswordBody, emailCodeQuery, emailValidQuery } from '@kontor/api/contract';
+import { editPasswordBody, emailCodeQuery, emailValidQuery, mailPasswordForm } from '@kontor/api/contract';
+import { isEmail } from '@kontor/api/rules';
 import * as z from 'zod';
 import type { AppEnv } from '../../env.js';
 import { requireUser } from '../../http/auth.js';
@@ -27,17 +28,24 @@ async function requireOwnMailbox(c: Context<AppEnv>, email: string) {
   if (!row) throw refuse(CODE_KEYS.mailboxNotBound);
 }
 
+/** The query, with the spec's 'incorrect mailbox format' when the mailbox is not an address. */
+function mailboxOf<T extends typeof emailCodeQuery | typeof emailValidQuery>(c: Context<AppEnv>, schema: T) {
+  const email = c.req.query('email');
+  if (typeof email !== 'string' || !isEmail(email.trim())) throw refuse(CODE_KEYS.mailboxFormat);
+  return queryOf(c, schema);
+}
+
 export const emailRoutes = new Hono<AppEnv>()
   .use('/scgl/email/*', requireUser)
   .get('/scgl/email/send/code', async (c) => {
-    const { email } = queryOf(c, emailCodeQuery);
+    const { email } = mailboxOf(c, emailCodeQuery);
     await requireOwnMailbox(c, email);
     await throttle(c.var.db, `mail|${c.var.user.id}`, c.var.settings.throttles.mail, CODE_KEYS.sendingFrequently);
     await sendCode(c.var.db, c.var.settings, target(email));
     return ok(c, true);
   })
   .get('/scgl/email/send/valid', async (c) => {
-    const { email, code } = queryOf(c, emailValidQuery);
+    const { email, code } = mailboxOf(c, emailValidQuery);
     await requireOwnMailbox(c, email);
     if (!(await codeMatches(c.var.db, target(email), code, false))) throw refuse(CODE_KEYS.verificationFailed);
     return ok(c, true);
@@ -48,8 +56,9 @@ export const emailRoutes = new Hono<AppEnv>()
    */
   .on('POST', ['/scgl/email/edit/password/', '/scgl/email/edit/password'], async (c) => {
     const input: unknown = await readJson(c);
-    const body = checked(editPasswordBody, input);
     const { email, code } = checked(mailConfirmation, input);
+    // Confirmed by mail: the same schema as the personal centre's form (mailbox format, a 4-character code).
+    const body = email || code ? checked(mailPasswordForm, input) : checked(editPasswordBody, input);
     const { db, user } = c.var;
     // A stolen session cannot try passwords: a few checks per member per window (stored: shared by instances).
     await throttle(db, `old-password|${user.id}`, c.var.settings.throttles.oldPassword);

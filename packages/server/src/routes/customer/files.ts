@@ -4,11 +4,11 @@
  * /admin/sys-file/{bucket}/{fileName} under names nobody can guess.
  */
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, VALIDATION_KEYS, isUploadLink, uploadProblem } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
-import { ROLE_ADMIN, requireUser } from '../../http/auth.js';
+import { ROLE_ADMIN, authenticate, requireUser } from '../../http/auth.js';
 import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, notFound, refuse } from '../../http/errors.js';
@@ -81,6 +81,24 @@ export const fileRoutes = new Hono<AppEnv>()
       'Cache-Control': 'private, max-age=86400',
     });
   });
+
+/**
+ * A stored file the caller may read (their own upload, an invoice of theirs, anything for staff), for the batch
+ * download of an order's documents; undefined for an unknown name. Without a token: 401, as for one file.
+ */
+export async function readableStoredFile(
+  c: Context<AppEnv>,
+  fileName: string,
+): Promise<{ bytes: Uint8Array; original: string } | undefined> {
+  const user = await authenticate(c);
+  const [file] = await c.var.db.query<{ data: Uint8Array; original: string }>(
+    `SELECT f.data, f.original FROM sys_file f
+      WHERE f.bucket_name = $1 AND f.file_name = $2
+        AND (f.user_id = $3 OR $4 OR EXISTS (SELECT 1 FROM order_invoice i WHERE i.user_id = $3 AND i.file_link = $5))`,
+    [FILE_BUCKET, fileName, user.id, user.roles.includes(ROLE_ADMIN), fileLink(fileName)],
+  );
+  return file ? { bytes: new Uint8Array(file.data), original: file.original || fileName } : undefined;
+}
 
 /** Whether every link names a file this user uploaded (`/admin/sys-file/{bucket}/{fileName}`). */
 export async function ownUploads(db: Db, userId: number, links: readonly string[]): Promise<boolean> {

@@ -14,6 +14,7 @@ import { logRoutes } from './logs.js';
 import { messageRoutes } from './messages.js';
 import { orderRoutes } from './orders.js';
 import { questionRoutes } from './questions.js';
+import { quickOrderRoutes } from './quick-order.js';
 import { serviceOrderRoutes } from './service-orders.js';
 import { servicePostRoutes } from './service-posts.js';
 
@@ -23,6 +24,7 @@ export const customerRoutes = new Hono<AppEnv>()
   .route('/', accountRoutes)
   .route('/', addressRoutes)
   .route('/', cartRoutes)
+  .route('/', quickOrderRoutes)
   .route('/', orderRoutes)
   .route('/', serviceOrderRoutes)
   .route('/', emailRoutes)

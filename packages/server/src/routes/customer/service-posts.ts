@@ -1,7 +1,7 @@
 /** Parts-service posts of the logged-in member (/scgl/servicePost): ask, list, cancel, read the answer, rate it. */
 import { Hono } from 'hono';
 import { idBody, serviceEvaluationBody, servicePostAddBody, servicePostPageQuery, serviceStatusBody } from '@kontor/api/contract';
-import { AFTER_SALES_DIALOG_STATUSES, TEXT_MAX_LENGTH, VALIDATION_KEYS } from '@kontor/api/rules';
+import { canCancelServicePost, canEvaluateServicePost, SERVICE_POST_STATUS, TEXT_MAX_LENGTH, VALIDATION_KEYS } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
@@ -12,7 +12,6 @@ import { bodyOf, queryOf } from '../../http/request.js';
 import { ownUploads } from './files.js';
 import { numericId, requireKnownSkuCode } from './products.js';
 
-const [PROCESSING, PROCESSED, CANCELLED] = AFTER_SALES_DIALOG_STATUSES.map((entry) => entry.value);
 export const SERVICE_STATUS_CHANGE_KEY = 'servicePost.status.notAllowed';
 export const EVALUATION_NOT_ALLOWED_KEY = 'servicePost.evaluation.notAllowed';
 
@@ -56,7 +55,7 @@ export const servicePostRoutes = new Hono<AppEnv>()
   .post('/scgl/servicePost/setServiceStatus', async (c) => {
     const { id, serviceStatus } = await bodyOf(c, serviceStatusBody);
     const post = await ownPost(c.var.db, c.var.user.id, numericId(id));
-    if (serviceStatus !== CANCELLED || post.serviceStatus !== PROCESSING) throw refuse(SERVICE_STATUS_CHANGE_KEY);
+    if (serviceStatus !== SERVICE_POST_STATUS.cancelled || !canCancelServicePost(post.serviceStatus)) throw refuse(SERVICE_STATUS_CHANGE_KEY);
     await c.var.db.query('UPDATE service_post SET service_status = $2 WHERE id = $1', [post.id, serviceStatus]);
     return ok(c, true);
   })
@@ -67,11 +66,11 @@ export const servicePostRoutes = new Hono<AppEnv>()
     const post = await ownPost(c.var.db, c.var.user.id, numericId((await bodyOf(c, idBody)).id));
     return ok(c, post.response ? [{ id: post.id, postId: post.id, content: post.response, responder: 'Kontor service', createTime: post.createTime }] : []);
   })
-  /** A processed post can be rated 1 to 5. */
+  /** A processed post can be rated 1 to 5 (again: the newest rating counts). */
   .post('/scgl/servicePost/evaluation', async (c) => {
     const { id, evaluation } = await bodyOf(c, serviceEvaluationBody);
     const post = await ownPost(c.var.db, c.var.user.id, numericId(id));
-    if (post.serviceStatus !== PROCESSED) throw refuse(EVALUATION_NOT_ALLOWED_KEY);
+    if (!canEvaluateServicePost(post.serviceStatus)) throw refuse(EVALUATION_NOT_ALLOWED_KEY);
     await c.var.db.query('UPDATE service_post SET evaluation = $2 WHERE id = $1', [post.id, evaluation]);
     return ok(c, true);
   });

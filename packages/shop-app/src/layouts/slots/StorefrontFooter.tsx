@@ -3,12 +3,17 @@ import { ShopFooter, type FooterLink } from '@kontor/ui/storefront/ShopFooter';
 import { useCompanyInfo } from '../../queries/header.js';
 
 /**
- * Where the links lead. The spec names the seven links but no pages for them: the ones with a matching shop
- * route link there, 'Contact us' writes to the sales mail, the rest stay text until their pages exist.
+ * Where the links lead. The spec names the seven links but no pages: service policy and advanced search use the
+ * shop's after-sales and search routes, four have their own public information page, 'Contact us' writes to
+ * the sales mail.
  */
 const FOOTER_HREFS: Partial<Record<FooterLink, string>> = {
   servicePolicy: '/partsService',
   advancedSearch: '/search',
+  aboutUs: '/aboutUs',
+  news: '/news',
+  termsOfService: '/termsOfService',
+  commonProblems: '/commonProblems',
 };
 
 export default function StorefrontFooter() {

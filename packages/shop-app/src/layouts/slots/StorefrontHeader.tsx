@@ -1,4 +1,5 @@
 /** The main shop header in the storefront layout's header slot: what it shows, each part bound to its data. */
+import { useIntl } from 'react-intl';
 import { FeedbackDialog } from '@kontor/ui/storefront/FeedbackDialog';
 import { MainHeader } from '@kontor/ui/storefront/MainHeader';
 import { useCartCount } from '../../queries/cart.js';
@@ -6,8 +7,10 @@ import { CatalogueDownload } from '../../screens/header/CatalogueDownload.js';
 import { CategoryMenu } from '../../screens/header/CategoryMenu.js';
 import { ShopSearch } from '../../screens/header/ShopSearch.js';
 import { useHeaderSession } from '../../screens/header/useHeaderSession.js';
+import { quickOrderMessages } from '../../screens/quickorder/quickorder.messages.js';
 
 export default function StorefrontHeader() {
+  const intl = useIntl();
   const session = useHeaderSession();
   return (
     <MainHeader
@@ -22,6 +25,7 @@ export default function StorefrontHeader() {
       search={<ShopSearch />}
       catalogue={<CatalogueDownload />}
       feedback={<FeedbackDialog salesName={session.user?.salesname} salesPhone={session.user?.salesPhone} />}
+      extraUserLinks={[{ id: 'quickOrder', label: intl.formatMessage(quickOrderMessages.link), href: '/quickOrder' }]}
     />
   );
 }

@@ -5,9 +5,10 @@ import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from '@kontor/ui/Tabs';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { AccountSection } from './AccountSection.js';
-import { AddressesSection } from './AddressesSection.js';
+import { AddressesSection } from '../address/AddressesSection.js';
 import { AfterSalesSection } from './AfterSalesSection.js';
 import { OrdersSection } from './OrdersSection.js';
+import { PasswordSection } from './PasswordSection.js';
 import { aftersalesMessages } from './aftersales.messages.js';
 
 const SECTIONS = ['orders', 'aftersales', 'addresses', 'account'] as const;
@@ -41,6 +42,7 @@ export default function PersonalCentreScreen() {
         </TabPanel>
         <TabPanel id="account">
           <AccountSection />
+          <PasswordSection />
         </TabPanel>
       </Tabs>
     </BrowsePage>

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import type { CartKind } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState } from '@kontor/ui/EmptyState';
+import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { ContainerCart } from '@kontor/ui/storefront/ContainerCart';
 import { useCartActions, useCartLines, useContainerLimits } from '../../queries/cart.js';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { cartMessages } from './cart.messages.js';
+import { quickOrderMessages } from '../quickorder/quickorder.messages.js';
 import { useQuantityEdits } from './useQuantityEdits.js';
 
 export function CartScreen({ kind }: { kind: CartKind }) {
@@ -21,7 +23,9 @@ export function CartScreen({ kind }: { kind: CartKind }) {
   const title = intl.formatMessage(kind === 'container' ? cartMessages.containerTitle : cartMessages.palletTitle);
   return (
     <BrowsePage busy={cart.isFetching}>
-      <PageHeading title={title} />
+      <PageHeading title={title}>
+        <Link href="/quickOrder">{intl.formatMessage(quickOrderMessages.link)}</Link>
+      </PageHeading>
       {cart.isPending && <Skeleton lines={6} />}
       {cart.isError && (
         <EmptyState

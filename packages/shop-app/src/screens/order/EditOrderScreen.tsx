@@ -1,7 +1,7 @@
 /** /editOrder and /editPalletOrder?id=: the order form for a placed order, with the same rules as placing it. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { KontorApiError } from '@kontor/api/client';
@@ -12,7 +12,7 @@ import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { OrderForm, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 import { api } from '../../api.js';
-import { orderKeys, useAddressChoices, usePaymentTerms, usePorts } from '../../queries/orders.js';
+import { addressEditHref, orderKeys, useAddressChoices, usePaymentTerms, usePorts } from '../../queries/orders.js';
 import { languageAtom } from '../../state/settings.js';
 import { orderMessages } from './order.messages.js';
 
@@ -23,7 +23,10 @@ export default function EditOrderScreen() {
   const id = useSearchParams()[0].get('id') ?? '';
   const language = languageId(useAtomValue(languageAtom));
   const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: id !== '' });
-  const addresses = useAddressChoices();
+  // Fixing or adding an address returns here; the draft keeps what was typed meanwhile.
+  const here = useLocation();
+  const back = here.pathname + here.search;
+  const addresses = useAddressChoices(back);
   const ports = usePorts();
   const terms = usePaymentTerms();
   const [edited, setEdited] = useState<OrderFormValue | null>(null);
@@ -77,6 +80,7 @@ export default function EditOrderScreen() {
           value={value}
           onChange={setEdited}
           addresses={addresses.choices}
+          newAddressHref={addressEditHref('new', back)}
           ports={ports.data ?? []}
           paymentTerms={terms.data ?? data.paymentTerms}
           onSubmit={(next) => {

@@ -1,7 +1,7 @@
 /** /placeOrder?kind=container|pallet: the order form for a cart; the draft survives reloads and failures. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { KontorApiError } from '@kontor/api/client';
@@ -15,7 +15,7 @@ import { CartTotals } from '@kontor/ui/storefront/ContainerCart';
 import { OrderForm, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 import { api } from '../../api.js';
 import { cartKeys, useCartLines } from '../../queries/cart.js';
-import { orderKeys, useAddressChoices, usePaymentTerms, usePorts } from '../../queries/orders.js';
+import { addressEditHref, orderKeys, useAddressChoices, usePaymentTerms, usePorts } from '../../queries/orders.js';
 import { useUser } from '../../session/useUser.js';
 import { clearOrderDraftAtom, orderDraftAtoms } from '../../state/orderDraft.js';
 import { languageAtom } from '../../state/settings.js';
@@ -32,7 +32,10 @@ export default function PlaceOrderScreen() {
   const [draft, setDraft] = useAtom(orderDraftAtoms[kind]);
   const clearDraft = useSetAtom(clearOrderDraftAtom);
   const cart = useCartLines(kind);
-  const addresses = useAddressChoices();
+  // Fixing or adding an address returns here; the draft keeps what was typed meanwhile.
+  const here = useLocation();
+  const back = here.pathname + here.search;
+  const addresses = useAddressChoices(back);
   const ports = usePorts();
   const terms = usePaymentTerms();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -96,7 +99,8 @@ export default function PlaceOrderScreen() {
             value={value}
             onChange={(next) => setDraft({ ...draft, value: next })}
             addresses={addresses.choices ?? []}
-            ports={ports.data ?? []}
+            newAddressHref={addressEditHref('new', back)}
+          ports={ports.data ?? []}
             paymentTerms={terms.data}
             onSubmit={(next) => {
               if (!place.isPending) place.mutate(next);

@@ -143,6 +143,14 @@ export const validationMessages = defineMessages({
     id: 'validation.address.receivingTime.order',
     defaultMessage: 'The receiving time must end after it starts',
   },
+  receivingTimeOverlap: {
+    id: 'validation.address.receivingTime.overlap',
+    defaultMessage: 'This receiving time overlaps another one on the same day',
+  },
+  receivingTimeRequired: {
+    id: 'validation.address.receivingTime.required',
+    defaultMessage: 'Please enter a time',
+  },
   volumeCap: {
     id: 'validation.cart.volumeCap',
     defaultMessage: 'The total volume cannot exceed 65 m³',

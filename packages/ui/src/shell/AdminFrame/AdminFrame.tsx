@@ -39,11 +39,14 @@ export function AdminFrame({ logo, topBar, sidebar, collapsed, children, classNa
   );
 }
 
-/** The scrolling page area (the skip link's target); the screen inside brings its own `main` (Page). */
-export const AdminContent = forwardRef<HTMLDivElement, { children: ReactNode; className?: string }>(
-  function AdminContent({ children, className }, ref) {
+/**
+ * The scrolling page area (the skip link's target); the screen inside brings its own `main` (Page). A page kept
+ * alive behind another tab is not the skip link's target (`isCurrent` false), so the id stays unique.
+ */
+export const AdminContent = forwardRef<HTMLDivElement, { children: ReactNode; className?: string; isCurrent?: boolean }>(
+  function AdminContent({ children, className, isCurrent = true }, ref) {
     return (
-      <div ref={ref} id={MAIN_CONTENT_ID} tabIndex={-1} className={cx(css.content, className)}>
+      <div ref={ref} id={isCurrent ? MAIN_CONTENT_ID : undefined} tabIndex={isCurrent ? -1 : undefined} className={cx(css.content, className)}>
         {children}
       </div>
     );

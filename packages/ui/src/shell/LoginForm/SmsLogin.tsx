@@ -1,11 +1,12 @@
 /** The mobile phone panel of the login form: send a code (then wait before sending again), type it, sign in. */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CODE_RESEND_SECONDS, PHONE_LENGTH, phoneProblem, verificationCodeProblem, VERIFICATION_CODE_LENGTH } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { TextField } from '../../components/TextField/TextField.js';
-import { useTranslateKey } from '../../components/Form/translate.js';
-import { focusFirstInvalid, useFieldChecks, type Checks } from './useFieldChecks.js';
+import { useCountdown } from '../../components/Form/useCountdown.js';
+import type { Checks } from './useFieldChecks.js';
+import { LoginPanelFrame, useLoginPanel } from './LoginPanel.js';
 import * as css from './LoginForm.css.js';
 import { messages } from './LoginForm.messages.js';
 
@@ -24,43 +25,18 @@ export interface SmsLoginProps {
   error?: ReactNode;
 }
 
-/** Seconds left before another code may be sent, counting down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  const running = left > 0;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setLeft((seconds) => Math.max(0, seconds - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return [left, setLeft];
-}
-
 export function SmsLogin({ onSendCode, onSubmit, resendSeconds = CODE_RESEND_SECONDS, error }: SmsLoginProps) {
   const intl = useIntl();
-  const translate = useTranslateKey();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SmsLoginValues>({ mobile: '', code: '' });
+  const panel = useLoginPanel<SmsLoginValues>({ mobile: '', code: '' }, CHECKS, onSubmit);
   const [sending, setSending] = useState(false);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const [left, startCountdown] = useCountdown();
-  const { errorOf, check } = useFieldChecks(values, CHECKS);
-  const errorText = (name: keyof SmsLoginValues) => {
-    const key = errorOf(name);
-    return key ? translate(key) : undefined;
-  };
-  const set = (name: keyof SmsLoginValues) => (value: string) => setValues((before) => ({ ...before, [name]: value }));
 
   async function send() {
-    if (sending || left > 0) return;
-    if (!check('mobile')) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (sending || left > 0 || !panel.checkFields('mobile')) return;
     setSending(true);
     try {
-      const mobile = values.mobile.trim();
+      const mobile = panel.values.mobile.trim();
       await onSendCode(mobile);
       setSentTo(mobile);
       startCountdown(resendSeconds);
@@ -71,23 +47,8 @@ export function SmsLogin({ onSendCode, onSubmit, resendSeconds = CODE_RESEND_SEC
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    if (!check('mobile', 'code')) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
-    try {
-      await onSubmit({ mobile: values.mobile.trim(), code: values.code.trim() });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form ref={formRef} noValidate className={css.form} aria-label={intl.formatMessage(messages.formLabel)} onSubmit={(event) => void submit(event)}>
+    <LoginPanelFrame formRef={panel.formRef} onSubmit={panel.submit} pending={panel.pending} error={error}>
       <TextField
         name="mobile"
         type="tel"
@@ -95,12 +56,7 @@ export function SmsLogin({ onSendCode, onSubmit, resendSeconds = CODE_RESEND_SEC
         autoComplete="tel"
         maxLength={PHONE_LENGTH}
         label={intl.formatMessage(messages.mobile)}
-        value={values.mobile}
-        onChange={set('mobile')}
-        isRequired
-        validationBehavior="aria"
-        isInvalid={errorOf('mobile') !== undefined}
-        errorMessage={errorText('mobile')}
+        {...panel.fieldProps('mobile')}
       />
       <div className={css.codeRow}>
         <TextField
@@ -110,12 +66,7 @@ export function SmsLogin({ onSendCode, onSubmit, resendSeconds = CODE_RESEND_SEC
           inputMode="numeric"
           maxLength={VERIFICATION_CODE_LENGTH}
           label={intl.formatMessage(messages.smsCode)}
-          value={values.code}
-          onChange={set('code')}
-          isRequired
-          validationBehavior="aria"
-          isInvalid={errorOf('code') !== undefined}
-          errorMessage={errorText('code')}
+          {...panel.fieldProps('code')}
         />
         <Button
           variant="secondary"
@@ -132,14 +83,6 @@ export function SmsLogin({ onSendCode, onSubmit, resendSeconds = CODE_RESEND_SEC
           {intl.formatMessage(messages.codeSent, { mobile: sentTo })}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className={css.error}>
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" className={css.submit} isPending={pending}>
-        {intl.formatMessage(messages.submit)}
-      </Button>
-    </form>
+    </LoginPanelFrame>
   );
 }

@@ -1,7 +1,15 @@
-/** PasswordChangeForm: old password, a new one of 6-20 characters and its confirmation, checked by the contract's schema. */
-import { useState } from 'react';
+/**
+ * PasswordChangeForm: old password, a new one of 6-20 characters and its confirmation, checked by the contract's
+ * schema; with `mailbox`, confirmed by a code mailed to the member's mailbox (the personal centre's variant).
+ */
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { changePasswordForm, type ChangePasswordForm } from '@kontor/api/contract';
+import {
+  changePasswordForm,
+  mailPasswordForm,
+  type ChangePasswordForm,
+  type MailPasswordForm,
+} from '@kontor/api/contract';
 import { ADMIN_PASSWORD_LENGTH } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { messages as buttonMessages } from '../../components/Button/Button.messages.js';
@@ -9,36 +17,62 @@ import { Form, FormError } from '../../components/Form/Form.js';
 import { FormField } from '../../components/Form/FormField.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
 import { PasswordField } from '../../components/PasswordField/PasswordField.js';
+import { MailboxCode, type MailboxConfirmation } from './MailboxCode.js';
 import * as css from './PasswordChangeForm.css.js';
 import { messages } from './PasswordChangeForm.messages.js';
+import { fieldOfKey } from './serverKeys.js';
+
+export type { MailboxConfirmation };
+
+/** What the form sends: with a mailbox confirmation, also the mailbox and the code. */
+export type PasswordChangeValues = ChangePasswordForm & Partial<Pick<MailPasswordForm, 'email' | 'code'>>;
 
 export interface PasswordChangeFormProps {
-  /** Sends the change; a rejection's message (a server key or text) shows above the buttons and the input stays. */
-  onSubmit: (values: ChangePasswordForm) => unknown;
+  /**
+   * Sends the change. A rejection's message (a server key or text) shows at the field it concerns (old password,
+   * mailbox, code), else above the buttons; the input stays.
+   */
+  onSubmit: (values: PasswordChangeValues) => unknown;
   /** Shown with its own heading unless the caller names the region. */
   hideTitle?: boolean;
+  /** Confirm the change by a code mailed to this mailbox: adds the mailbox, a send button and the code field. */
+  mailbox?: MailboxConfirmation | undefined;
 }
 
-const EMPTY: ChangePasswordForm = { password: '', newpassword1: '', newpassword2: '' };
+const EMPTY: PasswordChangeValues = { password: '', newpassword1: '', newpassword2: '' };
 
-export function PasswordChangeForm({ onSubmit, hideTitle }: PasswordChangeFormProps) {
+export function PasswordChangeForm({ onSubmit, hideTitle, mailbox }: PasswordChangeFormProps) {
   const intl = useIntl();
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(changePasswordForm, { defaultValues: EMPTY });
+  const empty: PasswordChangeValues = mailbox ? { ...EMPTY, email: mailbox.email ?? '', code: '' } : EMPTY;
+  // One schema or the other for the life of the form; both give the same fields their same rules.
+  // (typed as the plain form: the mailbox fields are bound by MailboxCode through the form's context)
+  const schema = (mailbox ? mailPasswordForm : changePasswordForm) as typeof changePasswordForm;
+  const form = useZodForm(schema, { defaultValues: empty });
+  const sectionRef = useRef<HTMLElement>(null);
   // The confirmation depends on the new password: re-check it when the new one changes after a first check.
   const recheckConfirmation = () => {
     if (form.formState.touchedFields.newpassword2) void form.trigger('newpassword2');
   };
 
-  async function submit(values: ChangePasswordForm) {
+  async function submit(values: PasswordChangeValues) {
     setSaved(false);
-    await onSubmit(values);
-    form.reset(EMPTY);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const field = error instanceof Error ? fieldOfKey(error.message) : undefined;
+      if (!field || (!mailbox && (field === 'email' || field === 'code'))) throw error;
+      form.setError(field as keyof ChangePasswordForm, { type: 'server', message: (error as Error).message });
+      // react-aria fields keep their inputs to themselves, so focus is moved by name.
+      sectionRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+      return;
+    }
+    form.reset(empty);
     setSaved(true);
   }
 
   return (
-    <section className={css.root} aria-label={hideTitle ? intl.formatMessage(messages.title) : undefined}>
+    <section ref={sectionRef} className={css.root} aria-label={hideTitle ? intl.formatMessage(messages.title) : undefined}>
       {!hideTitle && <h2 className={css.title}>{intl.formatMessage(messages.title)}</h2>}
       <Form form={form} onSubmit={submit} aria-label={intl.formatMessage(messages.title)} className={css.form}>
         <FormField
@@ -76,6 +110,7 @@ export function PasswordChangeForm({ onSubmit, hideTitle }: PasswordChangeFormPr
             />
           )}
         />
+        {mailbox && <MailboxCode {...mailbox} />}
         <FormError />
         {saved && (
           <p role="status" className={css.saved}>
@@ -95,7 +130,7 @@ export function PasswordChangeForm({ onSubmit, hideTitle }: PasswordChangeFormPr
           <Button
             variant="secondary"
             onPress={() => {
-              form.reset(EMPTY);
+              form.reset(empty);
               setSaved(false);
             }}
           >

@@ -1,1 +1,6 @@
-export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm.js';
+export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+  type MailboxConfirmation,
+} from './PasswordChangeForm.js';

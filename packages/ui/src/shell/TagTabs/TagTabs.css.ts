@@ -45,6 +45,15 @@ export const tab = style({
   },
 });
 
-export const panel = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', padding: 0 });
+export const panel = style({
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: 0,
+});
+
+/** The panel of a page kept alive behind another tab: no room, no paint. */
+export const keptPanel = style({ display: 'none' });
 
 export const more = style({ alignSelf: 'center', color: vars.shell.tabsText });

@@ -1,5 +1,5 @@
 /** TagTabs: a tab per open page; close one, others or all (by ×, Delete, right click, Shift+F10 or the ⋯ menu); the last stays. */
-import { useState, type ReactNode, type Ref } from 'react';
+import { Activity, useState, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { IconButton } from '../../components/IconButton/IconButton.js';
@@ -29,8 +29,11 @@ export interface TagTabsProps {
   onClose: (value: string) => void;
   onCloseOthers: (value: string) => void;
   onCloseAll: () => void;
-  /** The page. */
-  children: ReactNode;
+  /**
+   * The page. As a function it is asked for every open tab's page (`isCurrent` for the route's own) and the pages
+   * behind the other tabs stay mounted but hidden, so a switch back finds them as they were (typed text, scroll).
+   */
+  children: ReactNode | ((value: string, isCurrent: boolean) => ReactNode);
   contentRef?: Ref<HTMLDivElement>;
 }
 
@@ -65,9 +68,7 @@ export function TagTabs({ tabs, active, onSelect, onClose, onCloseOthers, onClos
   );
 
   const current = tabs.find((tab) => tab.value === selected) ?? tabs[0];
-  const page = (
-    <AdminContent ref={contentRef}>{children}</AdminContent>
-  );
+  const page = <AdminContent ref={contentRef}>{typeof children === 'function' ? null : children}</AdminContent>;
 
   return (
     <Tabs
@@ -104,7 +105,26 @@ export function TagTabs({ tabs, active, onSelect, onClose, onCloseOthers, onClos
           </MenuTrigger>
         )}
       </div>
-      {selected ? (
+      {typeof children === 'function' ? (
+        <>
+          {/* One panel per open tab, each keeping its page: the others are inert, display nothing and run no
+              effects (Activity), and keep their state for the switch back. */}
+          {tabs.map((tab) => {
+            const shown = tab.value === active;
+            return (
+              <TabPanel key={tab.value} id={tab.value} shouldForceMount className={shown ? css.panel : css.keptPanel}>
+                <Activity mode={shown ? 'visible' : 'hidden'}>
+                  <AdminContent ref={shown ? contentRef : undefined} isCurrent={shown}>
+                    {children(tab.value, shown)}
+                  </AdminContent>
+                </Activity>
+              </TabPanel>
+            );
+          })}
+          {/* A route without a tab (or whose tab is being added) shows beside the kept pages, which stay as they are. */}
+          {!activeIsTab && active !== null && <AdminContent ref={contentRef}>{children(active, true)}</AdminContent>}
+        </>
+      ) : selected ? (
         // Keyed: one panel per page, so react-aria never sees a panel change its tab mid-life.
         <TabPanel key={selected} id={selected} className={css.panel}>
           {page}

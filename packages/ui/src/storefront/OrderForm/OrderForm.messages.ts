@@ -14,6 +14,7 @@ export const messages = defineMessages<{
   noAddresses: NoMessageValues;
   missing: { fields: string };
   fixAddress: NoMessageValues;
+  newAddress: NoMessageValues;
   paymentTerms: NoMessageValues;
   noPaymentTerms: NoMessageValues;
   remark: NoMessageValues;
@@ -44,6 +45,7 @@ export const messages = defineMessages<{
   noAddresses: { id: 'order.form.noAddresses', defaultMessage: 'You have no delivery address yet.' },
   missing: { id: 'order.form.missing', defaultMessage: 'Incomplete – missing: {fields}' },
   fixAddress: { id: 'order.form.fixAddress', defaultMessage: 'Complete this address' },
+  newAddress: { id: 'order.form.newAddress', defaultMessage: 'Add a new delivery address' },
   paymentTerms: { id: 'order.form.paymentTerms', defaultMessage: 'Payment terms' },
   noPaymentTerms: { id: 'order.form.noPaymentTerms', defaultMessage: 'As agreed with your sales contact' },
   remark: { id: 'order.form.remark', defaultMessage: 'Remarks' },

@@ -57,6 +57,7 @@ export function OrderForm({
   value,
   onChange,
   addresses,
+  newAddressHref,
   ports,
   paymentTerms,
   today = new Date(),
@@ -141,6 +142,7 @@ export function OrderForm({
       ) : null}
       <AddressPicker
         addresses={addresses}
+        newAddressHref={newAddressHref}
         value={value.addressId ?? null}
         onChange={(addressId) => set({ addressId })}
         errorMessage={errors.address}

@@ -33,6 +33,8 @@ export interface OrderFormProps {
   value: OrderFormValue;
   onChange: (value: OrderFormValue) => void;
   addresses: readonly AddressChoice[];
+  /** Where a new delivery address is added (the form returns here when saved). */
+  newAddressHref?: string | undefined;
   ports: readonly PortChoice[];
   paymentTerms?: string | null | undefined;
   /** The day the order is placed (the ETA rules count from it); now by default. */

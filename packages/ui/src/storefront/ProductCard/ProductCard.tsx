@@ -16,6 +16,7 @@ import { cx } from '../../styles/cx.js';
 import { useCount } from '../ProductLogistics/useCount.js';
 import * as css from './ProductCard.css.js';
 import { messages } from './ProductCard.messages.js';
+import { useDate } from '../../i18n/dates.js';
 
 export interface ProductCardData extends StockFacts {
   skuId: string | number;
@@ -47,6 +48,7 @@ const IMAGE_SIZE = 320;
 export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 3, className }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
+  const formatDate = useDate();
   const money = useMoney();
   const count = useCount();
   // Signed out, the server withholds stock: no chip then, rather than a false 'unavailable'.
@@ -92,7 +94,7 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
             <span>{stockText}</span>
           </p>
         )}
-        {soldOut && p.laterDate && <p className={css.hint}>{intl.formatMessage(messages.laterDate, { date: p.laterDate })}</p>}
+        {soldOut && p.laterDate && <p className={css.hint}>{intl.formatMessage(messages.laterDate, { date: formatDate(p.laterDate) })}</p>}
         {p.qty40 != null && p.qty40 > 0 && <p className={css.hint}>{intl.formatMessage(messages.per40, { count: count(p.qty40) })}</p>}
       </div>
       {onAdd && (

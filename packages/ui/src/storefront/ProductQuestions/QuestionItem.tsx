@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button.js';
 import * as css from './ProductQuestions.css.js';
 import { messages } from './ProductQuestions.messages.js';
+import { useDate } from '../../i18n/dates.js';
 
 export interface QuestionView {
   id: string | number;
@@ -24,6 +25,7 @@ export interface QuestionItemProps {
 
 export function QuestionItem({ question: q, onClose, onFeedback }: QuestionItemProps) {
   const intl = useIntl();
+  const formatDate = useDate();
   const [feedbackGiven, setFeedbackGiven] = useState(false);
   const feedback = (helpful: boolean) => {
     onFeedback?.(q.id, helpful);
@@ -34,7 +36,7 @@ export function QuestionItem({ question: q, onClose, onFeedback }: QuestionItemP
     <li className={css.item} data-question={q.id}>
       <p className={css.question}>{q.content}</p>
       <p className={css.meta}>
-        {intl.formatMessage(messages.asked, { name: q.userName ?? '', date: q.createTime ?? '' })}
+        {intl.formatMessage(messages.asked, { name: q.userName ?? '', date: formatDate(q.createTime) })}
         {q.closed && <span className={css.closedTag}>{intl.formatMessage(messages.closed)}</span>}
       </p>
       {q.answer ? (

@@ -18,23 +18,8 @@ export const inner = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
 });
 
-export const heading = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const address = style({
-  fontStyle: 'normal',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  overflowWrap: 'anywhere',
-});
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
-
-export const label = style({ color: vars.color.textMuted });
+/** The links' heading looks like the contact block's beside it. */
+export { heading } from '../ContactBlock/ContactBlock.css.js';
 
 export const links = style({
   listStyle: 'none',

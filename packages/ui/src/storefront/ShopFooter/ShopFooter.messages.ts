@@ -3,10 +3,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
   footer: NoMessageValues;
-  contact: NoMessageValues;
   links: NoMessageValues;
-  phones: NoMessageValues;
-  salesMail: NoMessageValues;
   servicePolicy: NoMessageValues;
   advancedSearch: NoMessageValues;
   aboutUs: NoMessageValues;
@@ -17,10 +14,7 @@ export const messages = defineMessages<{
   copyright: { year: number; name: string };
 }>({
   footer: { id: 'storefront.footer.label', defaultMessage: 'Shop footer' },
-  contact: { id: 'storefront.footer.contact', defaultMessage: 'Contact' },
   links: { id: 'storefront.footer.links', defaultMessage: 'Information' },
-  phones: { id: 'storefront.footer.phones', defaultMessage: 'Phone' },
-  salesMail: { id: 'storefront.footer.salesMail', defaultMessage: 'Sales mail' },
   servicePolicy: { id: 'storefront.footer.servicePolicy', defaultMessage: 'Service policy' },
   advancedSearch: { id: 'storefront.footer.advancedSearch', defaultMessage: 'Advanced search' },
   aboutUs: { id: 'storefront.footer.aboutUs', defaultMessage: 'About us' },

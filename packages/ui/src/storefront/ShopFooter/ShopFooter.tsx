@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../components/Link/index.js';
+import { ContactBlock, mailtoHref, type CompanyInfo } from '../ContactBlock/ContactBlock.js';
 import { ExternalLink } from '../FeedbackDialog/ExternalLink.js';
-import { telHref } from '../FeedbackDialog/FeedbackDialog.js';
 import * as css from './ShopFooter.css.js';
 import { messages } from './ShopFooter.messages.js';
+
+export { mailtoHref, type CompanyInfo };
 
 /** The footer's links in the spec's order. */
 export const FOOTER_LINKS = [
@@ -19,26 +21,12 @@ export const FOOTER_LINKS = [
 ] as const;
 export type FooterLink = (typeof FOOTER_LINKS)[number];
 
-/** The company details (GET /scgl/company/info in the current language). */
-export interface CompanyInfo {
-  name?: string | undefined;
-  address?: string | undefined;
-  phones?: readonly string[] | undefined;
-  salesMail?: string | undefined;
-  hours?: string | undefined;
-}
-
 export interface ShopFooterProps {
-  company: CompanyInfo | undefined;
+  company: CompanyInfo | null | undefined;
   /** Where each link leads; 'contactUs' defaults to the sales mail. */
   hrefs: Partial<Record<FooterLink, string>>;
   /** The year of the copyright line (passed in so screenshots stay stable). */
   year: number;
-}
-
-/** A mailto: link only for something shaped like an address, so server text cannot become another link. */
-export function mailtoHref(mail: string | undefined): string | undefined {
-  return mail && /^[^\s@:/?#]+@[^\s@:/?#]+$/.test(mail.trim()) ? `mailto:${mail.trim()}` : undefined;
 }
 
 export function ShopFooter({ company, hrefs, year }: ShopFooterProps) {
@@ -48,31 +36,7 @@ export function ShopFooter({ company, hrefs, year }: ShopFooterProps) {
   return (
     <footer className={css.root} aria-label={intl.formatMessage(messages.footer)}>
       <div className={css.inner}>
-        <section aria-labelledby="kontor-footer-contact">
-          <h2 id="kontor-footer-contact" className={css.heading}>
-            {company?.name ?? intl.formatMessage(messages.contact)}
-          </h2>
-          <address className={css.address}>
-            {company?.address && <span>{company.address}</span>}
-            {company?.phones?.length ? (
-              <span className={css.row}>
-                <span className={css.label}>{intl.formatMessage(messages.phones)}</span>
-                {company.phones.map((phone) => (
-                  <ExternalLink key={phone} href={telHref(phone)}>
-                    {phone}
-                  </ExternalLink>
-                ))}
-              </span>
-            ) : null}
-            {company?.salesMail && (
-              <span className={css.row}>
-                <span className={css.label}>{intl.formatMessage(messages.salesMail)}</span>
-                {mailto ? <ExternalLink href={mailto}>{company.salesMail}</ExternalLink> : company.salesMail}
-              </span>
-            )}
-            {company?.hours && <span className={css.label}>{company.hours}</span>}
-          </address>
-        </section>
+        <ContactBlock company={company} />
         <nav aria-labelledby="kontor-footer-links">
           <h2 id="kontor-footer-links" className={css.heading}>
             {intl.formatMessage(messages.links)}

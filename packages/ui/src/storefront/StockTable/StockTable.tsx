@@ -7,6 +7,7 @@ import { cx } from '../../styles/cx.js';
 import { useCount } from '../ProductLogistics/useCount.js';
 import * as css from './StockTable.css.js';
 import { messages } from './StockTable.messages.js';
+import { useDate } from '../../i18n/dates.js';
 
 export interface StockTableProps extends StockFacts {
   /** When more stock arrives (ISO date), from getLaterDate or the product. */
@@ -16,6 +17,7 @@ export interface StockTableProps extends StockFacts {
 
 export function StockTable({ stockCn, stockDe, stockProduction, laterDate, className }: StockTableProps) {
   const intl = useIntl();
+  const formatDate = useDate();
   const count = useCount();
   const soldOut = totalStock({ stockCn, stockDe, stockProduction }) <= 0;
   const rows = [
@@ -51,7 +53,7 @@ export function StockTable({ stockCn, stockDe, stockProduction, laterDate, class
       </table>
       {laterDate && (
         <p className={css.later} data-later-date={laterDate}>
-          {intl.formatMessage(messages.laterDate, { date: laterDate })}
+          {intl.formatMessage(messages.laterDate, { date: formatDate(laterDate) })}
         </p>
       )}
     </div>

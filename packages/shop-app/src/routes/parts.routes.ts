@@ -1,0 +1,10 @@
+/**
+ * Routes of the parts area (one line per route; the screens live in ../screens/parts/). The parts home, the parts
+ * detail and /partsServiceDetail are product pages and live with the browse routes.
+ */
+import type { AppRoute } from './types.js';
+
+export const partsRoutes: AppRoute[] = [
+  { path: '/partsService', layout: 'parts', screen: () => import('../screens/parts/PartsServiceScreen.js') },
+  { path: '/personalParts', layout: 'parts', screen: () => import('../screens/parts/PersonalPartsScreen.js') },
+];

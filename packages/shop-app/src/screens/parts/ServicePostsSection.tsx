@@ -1,0 +1,52 @@
+/** The member's service posts: the paged list with its status filter, and the open post's thread above it. */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@kontor/ui';
+import { Button } from '@kontor/ui/Button';
+import { Skeleton } from '@kontor/ui/Skeleton';
+import { Note } from '@kontor/ui/storefront/BrowseLayout';
+import { ServicePostList } from '@kontor/ui/storefront/ServicePostList';
+import { ServicePostPanel } from './ServicePostPanel.js';
+import { partsMessages } from './parts.messages.js';
+import { useServicePostPage } from './parts.queries.js';
+
+const PAGE_SIZE = 10;
+
+/** A post's thread in the parts service. */
+export const postHref = (id: string | number) => `/partsService?tab=posts&post=${encodeURIComponent(String(id))}`;
+
+export function ServicePostsSection({ openId }: { openId?: string | null }) {
+  const intl = useIntl();
+  const [current, setCurrent] = useState(1);
+  const [status, setStatus] = useState<number | null>(null);
+  const posts = useServicePostPage({ current, size: PAGE_SIZE, ...(status === null ? {} : { serviceStatus: status }) });
+  return (
+    <>
+      {openId ? <ServicePostPanel id={openId} /> : null}
+      {posts.isPending ? (
+        <Skeleton lines={5} />
+      ) : posts.isError ? (
+        <Note role="alert">
+          {intl.formatMessage(partsMessages.listError)}{' '}
+          <Button variant="secondary" onPress={() => void posts.refetch()}>{intl.formatMessage(commonMessages.retry)}</Button>
+        </Note>
+      ) : (
+        <ServicePostList
+          headingLevel={openId ? 3 : 2}
+          posts={posts.data.records}
+          current={current}
+          size={PAGE_SIZE}
+          total={posts.data.total}
+          onPageChange={setCurrent}
+          status={status}
+          onStatusChange={(next) => {
+            setStatus(next);
+            setCurrent(1);
+          }}
+          hrefOf={(post) => postHref(post.id)}
+          currentId={openId}
+        />
+      )}
+    </>
+  );
+}

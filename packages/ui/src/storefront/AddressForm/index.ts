@@ -1,0 +1,1 @@
+export { AddressForm, type AddressFormProps, type AddressFormValues } from './AddressForm.js';

@@ -1,0 +1,1 @@
+export { ContactBlock, mailtoHref, type CompanyInfo, type ContactBlockProps } from './ContactBlock.js';

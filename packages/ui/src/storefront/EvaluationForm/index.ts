@@ -1,0 +1,1 @@
+export { EvaluationForm, type EvaluationFormProps } from './EvaluationForm.js';

@@ -1,0 +1,1 @@
+export { InfoPage, type InfoPageProps, type InfoSection } from './InfoPage.js';

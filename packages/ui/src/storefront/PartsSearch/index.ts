@@ -1,0 +1,1 @@
+export { PartsSearch, type PartsSearchProps } from './PartsSearch.js';

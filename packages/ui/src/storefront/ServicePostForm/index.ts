@@ -1,0 +1,1 @@
+export { ServicePostForm, type ServicePostFormProps } from './ServicePostForm.js';

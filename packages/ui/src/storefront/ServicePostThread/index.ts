@@ -1,0 +1,1 @@
+export { ServicePostThread, type ServicePostThreadProps } from './ServicePostThread.js';

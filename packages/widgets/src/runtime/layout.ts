@@ -1,0 +1,17 @@
+/**
+ * The few layout values the widgets set themselves, from the theme's variables (`--kontor-*`, see the ui theme
+ * contract): a partner's overrides of those variables reach them too.
+ */
+import type { CSSProperties } from 'react';
+
+const space = (size: 'sm' | 'md' | 'lg' | 'xxl') => `var(--kontor-space-${size})`;
+
+/** Product card beside its logistics, stacked when the element is narrow. */
+export const twoColumns: CSSProperties = {
+  display: 'grid',
+  gap: space('lg'),
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${space('xxl')} * 7)), 1fr))`,
+  alignItems: 'start',
+};
+
+export const stack: CSSProperties = { display: 'grid', gap: space('md'), justifyItems: 'start' };

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import WholeContainerScreen from '../../packages/shop-app/src/screens/browse/WholeContainerScreen.js';
+import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
+import { seedWholeContainer } from '../../.storybook/mocks/browse-seed.js';
+
+const LOAD = seedWholeContainer(1, 2)!;
+
+const meta = {
+  title: 'Screens/WholeContainer',
+  component: WholeContainerScreen,
+  render: () => (
+    <BrowseScreenPreview path="/CaDetail?id=1">
+      <WholeContainerScreen />
+    </BrowseScreenPreview>
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof WholeContainerScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /CaDetail: the load's products and container type, and one action that puts every line in the cart. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/scgl/rfstorecart/addBatch', () => HttpResponse.json({ code: 0, msg: null, data: true })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: LOAD.title })).toBeVisible();
+    await expect(canvas.getByText(/^Container type .+ loaded$/)).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Products' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(LOAD.products.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add the whole container to the cart' }));
+    await waitFor(() => expect(within(document.body).getByText('The whole container was added to the cart.')).toBeVisible());
+  },
+};
+
+export const German: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: seedWholeContainer(1, 3)!.title })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => (
+    <BrowseScreenPreview path="/CaDetail?id=999">
+      <WholeContainerScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
