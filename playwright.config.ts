@@ -9,6 +9,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kontor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Mailed codes are printed in the server's log; the server also appends them here, where a journey reads them.
+const codeLog = process.env.E2E_CODE_LOG ?? `${dataDir}.codes.log`;
+process.env.E2E_CODE_LOG = codeLog;
+/** The partner page of the widgets' spec is served from this port: another origin, on the shop's allow-list. */
+const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? PORT + 10);
+process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +42,8 @@ export default defineConfig({
       // Every journey signs in (through the form or the API) against one server: the login throttle has its own
       // server tests, and would refuse the suite's many sign-ins per minute.
       KONTOR_LOGIN_LIMIT: '1000',
+      KONTOR_CODE_LOG_FILE: codeLog,
+      KONTOR_PARTNER_ORIGINS: process.env.KONTOR_PARTNER_ORIGINS ?? `http://localhost:${PARTNER_PORT}`,
     },
   },
 });

@@ -17,6 +17,7 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       'packages/shop-app/vitest.config.ts',
       'packages/server/vitest.config.ts',
+      'packages/widgets/vitest.config.ts',
       {
         ...sourceResolve,
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],

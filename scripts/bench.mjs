@@ -1,8 +1,8 @@
 // `pnpm bench`: Kontor's performance figures, each printed beside its budget (scripts/perf/budgets.mjs); exits
 // non-zero when a budget is missed. Run `pnpm build` first. Figures also land in .reports/bench.json.
 //   first-load JS and CSS of each weighed route and the home page's bytes on the wire, in Chromium against the
-//   real server; server start and catalogue/cart latency and throughput beside a trivial node:http server
-//   (packages/server/bench/latency.ts); package entry sizes (shown, not judged).
+//   real server; Lighthouse mobile (median of 3) for home, product detail, cart and login; server start and
+//   catalogue/cart latency and throughput beside a trivial node:http server (packages/server/bench/latency.ts); package entry sizes (shown, not judged).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,10 +11,12 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { BUDGETS, ROUTE_BUDGETS } from './perf/budgets.mjs';
+import { BUDGETS, LIGHTHOUSE_ROUTES, ROUTE_BUDGETS, WIDGET_BUDGETS } from './perf/budgets.mjs';
+import { measureLighthouse } from './perf/lighthouse.mjs';
 import { weighRoute } from './perf/route-weight.mjs';
 import { measureGaugeUpdate } from './perf/gauge-update.mjs';
 import { measureShellSwitches } from './perf/shell-switch.mjs';
+import { widgetFigures } from './perf/widgets.mjs';
 
 const figures = [];
 /** `budget` null: shown, not judged. `better`: which side of the budget passes. */
@@ -71,6 +73,14 @@ async function weighRoutes() {
     add('language switch, click to relabelled', shell.languageMs, 'ms', BUDGETS.languageSwitchMs);
     add('language switch to the next frame (incl. vsync wait)', shell.languagePaintMs, 'ms');
     await browser.close();
+    // Lighthouse in its own Chromium (it drives the page over the DevTools port), after the other browser is gone.
+    for (const lh of await measureLighthouse({ baseURL, routes: LIGHTHOUSE_ROUTES, sessionItems, port: await freePort() })) {
+      const where = `${lh.name} (${lh.path}${lh.finalPath === new URL(lh.path, baseURL).pathname ? '' : ` -> ${lh.finalPath}`})`;
+      add(`Lighthouse mobile score, ${where}, median of 3`, lh.score, 'points', BUDGETS.lighthouseScore, 'higher');
+      add(`Lighthouse LCP, ${where}`, lh.lcpMs, 'ms', BUDGETS.lcpMs);
+      add(`Lighthouse TBT, ${where}`, lh.tbtMs, 'ms', BUDGETS.tbtMs);
+      add(`Lighthouse CLS, ${where}`, lh.cls, '', BUDGETS.cls);
+    }
   } finally {
     process.kill(-server.pid, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
@@ -118,6 +128,7 @@ function serverFigures() {
 await weighRoutes();
 serverFigures();
 packageEntries();
+widgetFigures(add, kB, WIDGET_BUDGETS);
 
 const judged = (f) => f.budget !== null && f.budget !== undefined;
 const passes = (f) => (f.better === 'higher' ? f.value >= f.budget : f.value <= f.budget);

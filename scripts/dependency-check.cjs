@@ -33,6 +33,20 @@ module.exports = {
       to: { path: '^packages/ui/' },
     },
     {
+      name: 'widgets-not-client',
+      severity: 'error',
+      comment: 'Partner widgets read public data with plain credential-free GETs: no session, token storage or ky.',
+      from: { path: '^packages/widgets/src/' },
+      to: { path: ['^packages/api/src/client/', '^packages/api/src/index\\.ts$', '^packages/shop-app/'] },
+    },
+    {
+      name: 'nothing-to-widgets',
+      severity: 'error',
+      comment: 'The widgets are a leaf like shop-app: no package imports them.',
+      from: { path: '^packages/(api|ui|server|shop-app)/src/' },
+      to: { path: '^packages/widgets/' },
+    },
+    {
       name: 'nothing-to-shop-app',
       severity: 'error',
       comment: 'shop-app is the top of the house: no package imports it.',

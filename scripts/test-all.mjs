@@ -61,7 +61,7 @@ function playwright(name, config, env = {}) {
   count(name, stats.expected + stats.flaky, failed, stats.skipped, seconds);
 }
 
-if (check('build (api, ui, storefront)', 'pnpm', ['build'])) {
+if (check('build (api, ui, storefront, widgets)', 'pnpm', ['build'])) {
   check('package output (publint, are-the-types-wrong)', 'node', ['scripts/check-packages.mjs']);
 }
 check('type-check', 'pnpm', ['typecheck']);

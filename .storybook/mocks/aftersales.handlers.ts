@@ -45,12 +45,42 @@ const PNG = Uint8Array.from(
 
 let uploads = 0;
 
+/** ddp-buyer's invoice data as the seed stores it (rfmemberinvoice/getByUid). */
+export const MEMBER_INVOICE = {
+  id: 1,
+  memberId: 2,
+  company: BUYER.member!.company,
+  vatNo: 'DE812345678',
+  address: 'See default delivery address',
+  email: BUYER.email,
+  phone: null,
+  bankName: 'Sparkasse Bremen',
+  bankAccount: 'DE89370400440532013000',
+};
+
+/** Order 1 is delivered and invoiced (its PDF stored); the others have no invoice yet, as in the seed. */
+const orderInvoice = (orderId: number, fields: Record<string, unknown> = {}) => ({
+  id: 10 + orderId,
+  memberId: 2,
+  orderId,
+  invoiceNo: `INV-KO2026${String(orderId).padStart(5, '0')}`,
+  company: BUYER.member!.company,
+  vatNo: 'DE812345678',
+  address: null,
+  email: BUYER.email,
+  amount: 48210.5,
+  fileLink: orderId === 1 ? '/admin/sys-file/kontor/invoice-KO202600001.pdf' : null,
+  createTime: day(12),
+  ...fields,
+});
+const requested = new Map<number, ReturnType<typeof orderInvoice>>();
+
 /** The code the mock "mails": a story types it as a developer would read it from the server log. */
 export const STORY_MAIL_CODE = '4821';
 const refused = (msg: string, status = 200) => HttpResponse.json({ code: 1, msg, data: null }, { status });
 
 export const aftersalesHandlers: RequestHandler[] = [
-  // The password change by mailbox code: only ddp-buyer's own mailbox; the code above; the old password of the seed.
+  // The password change by mailbox code: only ddp-buyer's own mailbox, and the code above.
   http.get('*/scgl/email/send/code', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';
     return email.toLowerCase() === BUYER.email ? ok(true) : refused('login.email.notBound');
@@ -60,10 +90,7 @@ export const aftersalesHandlers: RequestHandler[] = [
       ? ok(true)
       : refused('login.code.verificationFailed'),
   ),
-  http.post('*/scgl/email/edit/password/', async ({ request }) => {
-    const body = (await request.json()) as { password?: string };
-    return body.password === 'kontor123' ? ok(true) : refused('validation.oldPassword.wrong');
-  }),
+  // (POST /scgl/email/edit/password/ is the admin handlers': the seed's old password is accepted.)
   http.get('*/scgl/rfstoreserviceorder/my/page/', ({ request }) => {
     const url = new URL(request.url);
     const current = Number(url.searchParams.get('current') ?? 1);
@@ -108,6 +135,25 @@ export const aftersalesHandlers: RequestHandler[] = [
     '*/admin/sys-file/:bucket/:name',
     () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }),
   ),
+  http.post('*/scgl/rfmemberinvoice/getByUid', () => ok(MEMBER_INVOICE)),
+  http.get('*/scgl/orderBaseInvoice/:id', ({ params }) => {
+    const id = Number(params.id);
+    const invoice = id === 1 ? orderInvoice(1) : requested.get(id);
+    return invoice ? ok(invoice) : refused('Resource does not exist', 404);
+  }),
+  http.post('*/scgl/orderBaseInvoice/add', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    const invoice = orderInvoice(Number(body.orderId), { ...body, fileLink: null, createTime: day(0) });
+    requested.set(Number(body.orderId), invoice);
+    return ok(invoice);
+  }),
+  http.post(
+    '*/admin/sys-file/down/batch',
+    () =>
+      new HttpResponse(new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]), {
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="kontor-files.zip"' },
+      }),
+  ),
   http.get('*/scgl/rfmemberlevel/djlist', () =>
     ok(
       MEMBER_LEVEL_SEED.map((level) => ({
@@ -132,6 +178,24 @@ export const aftersalesHandlers: RequestHandler[] = [
         totalAmount: 48210.5,
       }));
     return ok({ records, total: records.length, size: 5, current: 1, pages: 1 });
+  }),
+  // One order, as /Order?id= reads it (after the page handler: msw would take "page" for an id).
+  http.get('*/scgl/rfstoreorder/my/:id', ({ params }) => {
+    const index = Number(params.id) - 1;
+    const row = seedServiceOrders()[index];
+    if (!row) return refused('Resource does not exist', 404);
+    return ok({
+      id: index + 1,
+      orderNo: `KO2026${String(index + 1).padStart(5, '0')}`,
+      orderDate: row.createTime,
+      orderType: 1,
+      status: 4,
+      cabinetType: '40',
+      containerCount: 1,
+      totalVolume: 54.2,
+      totalAmount: 48210.5,
+      items: [{ id: 1, skuId: 11, artNo: 'VE-160-SA', name: 'Vento Dining table 160 cm', quantity: 40, price: 120.5 }],
+    });
   }),
   http.get('*/scgl/rfmemberreceiving/member', () =>
     ok(

@@ -11,6 +11,7 @@ import { partsHandlers } from './parts.handlers.js';
 import { headerHandlers } from './header.handlers.js';
 import { adminHandlers } from './admin.handlers.js';
 import { quickOrderHandlers } from './quickorder.handlers.js';
+import { widgetHandlers } from './widgets.handlers.js';
 
 export const handlers = [
   ...sessionHandlers,
@@ -23,6 +24,7 @@ export const handlers = [
   ...headerHandlers,
   ...adminHandlers,
   ...quickOrderHandlers,
+  ...widgetHandlers,
 ];
 
 /** Started once per preview; the handlers given here survive the addon's reset between stories. */

@@ -14,7 +14,8 @@ const bodyOf = async (request: Request) => ((await request.json().catch(() => ({
 const NOW = new Date('2026-11-20T09:30:00Z');
 const day = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 
-interface MockPost {
+// A type rather than an interface, so it is assignable to the contract's open (looseObject) post.
+type MockPost = {
   id: number;
   title: string;
   content: string;
@@ -24,7 +25,7 @@ interface MockPost {
   response: string | null;
   evaluation: number | null;
   createTime: string;
-}
+};
 
 /** The SKU codes the server seeds posts with: the buyer's ordered products. */
 const products = () => seedSkus().filter((sku) => sku.parentSkuId === null);

@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { sourceResolve } from '../../vite.shared.js';
 import { WIDGET_CSS_FILE } from './src/runtime/cssFile.js';
+import { catalogueFileName, catalogueSubset } from './vite.catalogues.js';
 
 /** Catalogues arrive compiled (formatjs AST), so react-intl's no-parser build keeps the ICU parser out. */
 const noMessageParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
@@ -16,7 +17,7 @@ export default defineConfig({
   resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
   // Every URL in the output is relative to the module that uses it: the code runs on partners' pages.
   base: './',
-  plugins: [react(), vanillaExtractPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 })],
+  plugins: [react(), vanillaExtractPlugin(), catalogueSubset(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -31,7 +32,7 @@ export default defineConfig({
       preserveEntrySignatures: 'strict',
       output: {
         entryFileNames: '[name].js',
-        chunkFileNames: 'widgets/[name]-[hash].js',
+        chunkFileNames: (chunk) => catalogueFileName(chunk.moduleIds) ?? 'widgets/[name]-[hash].js',
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? `widgets/${WIDGET_CSS_FILE}` : 'widgets/[name]-[hash][extname]'),
       },
     },

@@ -1,5 +1,7 @@
 export interface RouteBudget { name: string; path: string; signedIn: boolean; jsGzip: number; ratchet?: number }
 export declare function enforcedJsGzip(route: RouteBudget): number;
 export declare const ROUTE_BUDGETS: RouteBudget[];
+export declare const LIGHTHOUSE_ROUTES: { name: string; path: string; signedIn: boolean }[];
 export declare const HOME_FORBIDDEN: { name: string; marker: RegExp }[];
 export declare const BUDGETS: Record<string, number>;
+export declare const WIDGET_BUDGETS: { loaderGzip: number; productCardGzip: number; productCardRatchet: number };

@@ -130,7 +130,7 @@ const mailFields = (canvasElement: HTMLElement) => {
     old: canvas.getByLabelText(/^Old password/),
     next: canvas.getByLabelText(/^New password/),
     confirm: canvas.getByLabelText(/^Confirm new password/),
-    mailbox: canvas.getByRole('textbox', { name: /^Mailbox/ }),
+    mailbox: canvas.getByRole('textbox', { name: /^Mailbox( \*)?$/ }),
     code: canvas.getByRole('textbox', { name: /^Mailbox code/ }),
     send: canvas.getByRole('button', { name: 'Send code' }),
     submit: canvas.getByRole('button', { name: 'Change password' }),

@@ -64,7 +64,7 @@ export const WindowsRefusedThenSaved: Story = {
     // The sixth starts on Saturday; moved to Monday it overlaps Monday's 08:00–16:00.
     await userEvent.click(canvas.getByRole('button', { name: 'Add a receiving time' }));
     const sixth = within(canvas.getByRole('group', { name: 'Receiving time 6' }));
-    await userEvent.click(sixth.getByRole('button', { name: /Saturday/ }));
+    await userEvent.click(sixth.getByRole('button', { name: /Saturday Weekday/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Monday' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expect(await canvas.findByText('This receiving time overlaps another one on the same day')).toBeVisible();

@@ -172,3 +172,13 @@ export const CollapsedMenu: Story = {
     await waitFor(() => expect(menu).toHaveFocus());
   },
 };
+
+/** A visitor of a public page (the share page) signs in here instead of opening a user menu with "Log out". */
+export const SignedOutVisitor: Story = {
+  args: { userName: undefined, cartCount: undefined, signInHref: '/login' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button', { name: /^Account/ })).toBeNull();
+  },
+};

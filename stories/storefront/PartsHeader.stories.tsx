@@ -64,3 +64,13 @@ export const OnlyPartsEntries: Story = {
     await expect(items[0]).toHaveAttribute('href', '/personalParts');
   },
 };
+
+/** The public parts home signed out: a sign-in link where the user menu would be. */
+export const SignedOutVisitor: Story = {
+  args: { userName: undefined, signInHref: '/login' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button', { name: /^Account/ })).toBeNull();
+  },
+};

@@ -4,6 +4,7 @@ import PersonalCentreScreen from '../../packages/shop-app/src/screens/aftersales
 import AfterSalesApplyScreen from '../../packages/shop-app/src/screens/aftersales/AfterSalesApplyScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { fileInputs, picture } from './after-sales-fixtures';
+import { STORY_MAIL_CODE } from '../../.storybook/mocks/aftersales.handlers';
 
 const meta = {
   title: 'Screens/PersonalCentre',
@@ -57,6 +58,41 @@ export const Account: Story = {
       '+86 574 8765 4321',
     );
     await expect(panel.querySelector('[data-fact="country"]')).toHaveTextContent('Germany');
+  },
+};
+
+/** Account: the password change by mailbox code under the member's facts: send, count down, change. */
+export const AccountPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Account' }));
+    const form = await canvas.findByRole('form', { name: 'Change password' });
+    const mailbox = within(form).getByRole('textbox', { name: /^Mailbox( \*)?$/ });
+    await waitFor(() => expect(mailbox).toHaveValue('einkauf@gartenwelt-hoffmann.example'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await expect(await within(form).findByRole('button', { name: /^Send again in \d+ s$/ })).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText(/^Old password/), 'kontor123');
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'garden2026');
+    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'garden2026');
+    // A wrong code first: refused at the code field (send/valid), then the mailed one.
+    const code = within(form).getByRole('textbox', { name: /^Mailbox code/ });
+    await userEvent.type(code, '0000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await expect(await within(form).findByText('Verification failed.')).toBeVisible();
+    await userEvent.clear(code);
+    await userEvent.type(code, STORY_MAIL_CODE);
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText('Your password has been changed.')).toBeVisible();
+  },
+};
+
+/** The account tab in German on the vip theme: the longest labels beside the send button. */
+export const AccountGermanVip: Story = {
+  globals: { language: 'de', theme: 'vip' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Konto' }));
+    await expect(await canvas.findByRole('button', { name: 'Code senden' })).toBeVisible();
   },
 };
 

@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rowOf = (canvas: ReturnType<typeof within>, line: number) =>
-  canvas.getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[0]?.textContent === String(line))!;
+  canvas.getAllByRole('row').find((row: HTMLElement) => within(row).queryAllByRole('cell')[0]?.textContent === String(line))!;
 
 export const RowsWithMixedErrors: Story = {
   play: async ({ canvasElement }) => {

@@ -47,9 +47,9 @@ export const OverlapRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a receiving time' }));
     // The new window starts on the day after the last: Tuesday, so nothing overlaps yet.
     const second = row(canvasElement, 2);
-    await expect(second.getByRole('button', { name: /Tuesday/ })).toBeVisible();
+    await expect(second.getByRole('button', { name: /Tuesday Weekday/ })).toBeVisible();
     await expect(canvas.queryByText('This receiving time overlaps another one on the same day')).toBeNull();
-    await userEvent.click(second.getByRole('button', { name: /Tuesday/ }));
+    await userEvent.click(second.getByRole('button', { name: /Tuesday Weekday/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Monday' }));
     await expect(await canvas.findByText('This receiving time overlaps another one on the same day')).toBeVisible();
     await typeTime(second, 'From', '12:00');

@@ -1,6 +1,8 @@
 // After-sales journeys against the real server: file a request with two pictures for a seeded order and see it
-// in the personal centre as 0 application; a sixth file is refused with the spec's text; one buyer never sees
-// another's requests.
+// in the personal centre as 0 application; the staff's status command moves it and the shop shows the new status
+// and the STOMP reminder; a sixth file is refused with the spec's text; one buyer never sees another's requests.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { DEMO_PASSWORD, signIn, type DemoUser } from './support/session.js';
@@ -31,6 +33,8 @@ const picture = (name: string, bytes = 40 * 1024) => ({
   mimeType: 'image/png',
   buffer: Buffer.concat([PNG, Buffer.alloc(Math.max(0, bytes - PNG.length))]),
 });
+
+const run = promisify(execFile);
 
 const fileInput = (page: Page, index: 0 | 1) => page.locator('input[type="file"]').nth(index);
 
@@ -74,6 +78,12 @@ test('a buyer files a request with two pictures for a seeded order and sees it a
   await expect(page.getByRole('list', { name: 'Proof pictures' }).getByRole('button')).toHaveCount(
     2,
   );
+  // The receipt and both pictures come as one zip, a blob named by the server (no token in any link).
+  const zipping = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the proofs (3) as one file' }).click();
+  const zip = await zipping;
+  expect(zip.suggestedFilename()).toBe('kontor-files.zip');
+  expect(zip.url()).toMatch(/^blob:/);
 
   const mine = await client.serviceOrders.mine({ current: 1, size: 10 });
   const created = mine.records.find((request) => request.damageDescription === description)!;
@@ -83,6 +93,35 @@ test('a buyer files a request with two pictures for a seeded order and sees it a
   await page.goto('/personal?tab=aftersales');
   const row = page.getByTestId('after-sales-row').filter({ hasText: created.serviceNo! });
   await expect(row).toContainText('Application');
+});
+
+test('the status command moves a request: the shop shows the reminder and the new status', async ({ page, baseURL }) => {
+  const client = await apiAs(baseURL!, 'ddp-buyer');
+  const applications = await client.serviceOrders.mine({ current: 1, size: 50, status: 0 });
+  const request = applications.records[0]!;
+  expect(request.status).toBe(0);
+
+  await signIn(page, baseURL!, 'ddp-buyer');
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/act/ws'));
+  await page.goto(`/afterSalesDetail?id=${encodeURIComponent(String(request.id))}`);
+  await expect(page.getByText('Status: Application')).toBeVisible();
+  // The reminder goes only to a subscribed session: wait for the SUBSCRIBE frame before the staff acts.
+  const ws = await socket;
+  await ws.waitForEvent('framesent', (frame) => String(frame.payload).startsWith('SUBSCRIBE'));
+
+  // As the staff would: the server's status command (it signs the admin in; the e2e server runs without captcha).
+  const { stdout } = await run('pnpm', ['--filter', '@kontor/server', 'status', 'service', String(request.id), '4'], {
+    env: { ...process.env, KONTOR_URL: baseURL },
+    timeout: 60_000,
+  });
+  expect(stdout).toContain(`After-sales request ${request.serviceNo}: complete`);
+
+  const notice = page.getByRole('alertdialog').filter({ hasText: /please process this task promptly/ });
+  await expect(notice).toContainText(`After-sales request ${request.serviceNo}: complete`, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByText('Status: Complete')).toBeVisible();
+  await page.goto('/personal?tab=aftersales');
+  await expect(page.getByTestId('after-sales-row').filter({ hasText: request.serviceNo! })).toContainText('Complete');
 });
 
 test('a sixth file is refused with the spec text', async ({ page, baseURL }) => {

@@ -23,3 +23,30 @@ for (const route of ROUTE_BUDGETS) {
     }
   });
 }
+
+// First paint without JavaScript (issue 15, item 3): the HTML alone brings the theme class and a header frame in the
+// theme's header colour, so the page is not blank while the bundle loads; the app's own drawing hides the frame.
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the page paints a themed header frame', async ({ page }) => {
+    await page.goto('/');
+    const frame = page.locator('#boot-frame');
+    await expect(frame).toBeVisible();
+    const { background, headerBg, height } = await frame.evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      headerBg: getComputedStyle(document.documentElement).getPropertyValue('--kontor-shell-headerBg').trim(),
+      height: element.getBoundingClientRect().height,
+    }));
+    expect(await page.locator('html').getAttribute('class')).toMatch(/theme-/);
+    expect(headerBg, 'the theme stylesheet is linked from the HTML').not.toBe('');
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(height).toBeGreaterThan(40);
+  });
+});
+
+test("the header frame gives way to the app's own header", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('#boot-frame')).toBeHidden();
+});

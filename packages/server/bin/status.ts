@@ -13,7 +13,7 @@
 import { argv, env, exit } from 'node:process';
 import { encryptPassword } from '@kontor/api/password';
 
-const [kind, id, status, response] = argv.slice(2);
+const [kind, id, status, answerText] = argv.slice(2);
 if (!kind || !['order', 'service', 'post'].includes(kind) || !/^\d+$/.test(id ?? '') || !/^\d+$/.test(status ?? '')) {
   console.error(
     'Usage: status <order|service|post> <id> <status> [response]   e.g. status order 3 3 (shipped), status service 2 4 (complete),\n' +
@@ -58,7 +58,7 @@ try {
   const response = await fetch(`${base}/admin/demo/status`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ kind, id: Number(id), status: Number(status), ...(response ? { response } : {}) }),
+    body: JSON.stringify({ kind, id: Number(id), status: Number(status), ...(answerText ? { response: answerText } : {}) }),
   });
   const answer = (await response.json()) as { code: number; msg?: string | null; data?: { task?: string } };
   if (answer.code !== 0) {

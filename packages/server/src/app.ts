@@ -1,8 +1,7 @@
 /** The HTTP application: request log, API routes, and the built storefront with history fallback. */
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
-import { API_PATH_PREFIXES } from '@kontor/api/rules';
-import { WIDGET_API_PREFIX } from '@kontor/api/contract';
+import { API_PATH_PREFIXES, WIDGET_API_PREFIX } from '@kontor/api/rules';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db.js';
 import type { AppEnv } from './env.js';

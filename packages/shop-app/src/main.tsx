@@ -6,17 +6,20 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Provider as StoreProvider } from 'jotai';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { store } from './state/store.js';
-import { routes } from './routes.js';
+import { appRoutes, routes } from './routes.js';
 import { languageAtom } from './state/settings.js';
 import { queryClient } from './queryClient.js';
 import { setNavigator } from './session/navigate.js';
 import { captureErrors } from './shell/error-log.js';
+import { prefetchOnIntent } from './shell/prefetchOnIntent.js';
 
 // Unhandled errors and rejections go to the local error log from the first moment (spec section 8).
 captureErrors();
 const router = createBrowserRouter(routes);
 // Code outside React (a 401, the lock timer) navigates through the router, without a reload.
 setNavigator((to, options) => void router.navigate(to, options));
+// The next likely route: a link the user points at, touches or tabs to starts loading its screen.
+prefetchOnIntent(appRoutes);
 // Only the shown language's catalogue is fetched (a few kB), in parallel with the route's own chunk.
 await loadCatalogue(store.get(languageAtom));
 

@@ -1,8 +1,10 @@
 // After tsup: every component gets a stylesheet (empty when it has no styles of its own) so `@kontor/ui/<Name>.css`
-// always exists, and the build is checked against the package's exports.
+// always exists, every stylesheet goes into the `kontor` cascade layer, and the build is checked against the
+// package's exports.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { layerStylesheet, stylesheets } from './css-layer.mjs';
 import { partFolders, publishedExports } from './sync-exports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,6 +13,8 @@ for (const { name, path } of partFolders()) {
   const css = join(root, 'dist', path, 'index.css');
   if (!existsSync(css)) writeFileSync(css, `/* ${name} has no styles of its own. */\n`);
 }
+
+for (const file of stylesheets(join(root, 'dist'))) layerStylesheet(file);
 
 // The declaration of the stylesheets and the head script file: modules with nothing to import.
 mkdirSync(join(root, 'dist/types'), { recursive: true });

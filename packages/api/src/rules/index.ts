@@ -21,3 +21,4 @@ export * from './service-posts.js';
 export * from './limits.js';
 export * from './paths.js';
 export * from './quick-order.js';
+export * from './widgets.js';

@@ -52,6 +52,7 @@ export const VALIDATION_KEYS = {
   damageDescriptionRequired: 'validation.afterSales.damageDescription.required',
   proofOfPurchaseRequired: 'validation.afterSales.proofOfPurchase.required',
   serviceTypeRequired: 'validation.afterSales.serviceType.required',
+  invoiceCompanyRequired: 'validation.invoice.company.required',
   quantityRequired: 'validation.quantity.required',
   quantityMax: 'validation.quantity.max',
   etaRequired: 'validation.order.eta.required',

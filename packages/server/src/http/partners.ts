@@ -50,7 +50,7 @@ export function widgetAssets(root: string): MiddlewareHandler<AppEnv> {
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
-  return async (c, next) => {
+  return async (c) => {
     if (!existsSync(root)) return fail(c, 404, 'Resource does not exist');
     // A missing widget file is a 404, not the storefront's index.html.
     return (await files(c, async () => {})) ?? fail(c, 404, 'Resource does not exist');

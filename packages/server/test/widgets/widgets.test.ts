@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIDGET_API } from '@kontor/api/contract';
+import { WIDGET_API } from '@kontor/api/rules';
 import { readConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 

@@ -50,7 +50,7 @@ export function KontorProvider({
     else applyTheme(document.documentElement, theme, primaryColor);
   }, [container, theme, primaryColor]);
   useLayoutEffect(() => {
-    (container ?? document.documentElement).lang = LOCALE_TAGS[language];
+    (container ?? document.documentElement).setAttribute('lang', LOCALE_TAGS[language]);
   }, [container, language]);
   const trade = <TradeModeContext.Provider value={tradeMode}>{children}</TradeModeContext.Provider>;
   const routed = navigate ? (

@@ -2,8 +2,8 @@
  * The widgets' calls to the shop: plain GETs (no preflight) without credentials, so no cookie or token ever leaves
  * the partner's page; the server answers only allow-listed partner origins, and never with prices or stock.
  */
-import { WIDGET_API, type CompanyInfo, type DataClass, type DownloadFile, type Product, type WidgetSku } from '@kontor/api/contract';
-import { languageId, type Language } from '@kontor/api/rules';
+import type { CompanyInfo, DataClass, DownloadFile, Product, WidgetSku } from '@kontor/api/contract';
+import { WIDGET_API, languageId, type Language } from '@kontor/api/rules';
 
 /** A call that did not answer data: refused (an origin off the list), unknown (404) or unreachable (status 0). */
 export class WidgetCallError extends Error {

@@ -14,22 +14,23 @@ export interface PublicData<T> {
 /** `load` runs whenever `key` changes (and on retry); undefined `key` loads nothing. */
 export function usePublicData<T>(key: string | undefined, load: (signal: AbortSignal) => Promise<T>): PublicData<T> {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: LoadState; data?: T; error?: unknown }>();
+  // Each result names the read it answers: a newer key or a retry shows 'loading' until its own answer arrives.
+  const [result, setResult] = useState<{ read: string; state: LoadState; data?: T; error?: unknown }>();
+  const read = key === undefined ? undefined : `${key}#${attempt}`;
   useEffect(() => {
-    if (key === undefined) return;
+    if (read === undefined) return;
     const controller = new AbortController();
-    setResult({ key, state: 'loading' });
     load(controller.signal).then(
-      (data) => setResult({ key, state: 'ready', data }),
+      (data) => setResult({ read, state: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, state: 'error', error });
+        if (!controller.signal.aborted) setResult({ read, state: 'error', error });
       },
     );
     return () => controller.abort();
-    // `load` is a new function each render; `key` names what it loads.
+    // `load` is a new function each render; `read` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [read]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const current = result?.key === key ? result : undefined;
+  const current = result?.read === read ? result : undefined;
   return { state: current?.state ?? 'loading', data: current?.data, error: current?.error, retry };
 }

@@ -10,8 +10,10 @@ import { readSettings, type WidgetSettings } from './settings.js';
 import { kontorSheet } from './sheet.js';
 import { WidgetFrame } from './WidgetFrame.js';
 
-/** The shop that served this code: the loader and its chunks sit in its root and `widgets/`. */
-const SHOP_BASE = new URL('../', import.meta.url).href;
+/** The shop that served this code: the loader sits in its root, this chunk in `widgets/`. (A variable, not a
+ *  literal, so the bundler does not take `new URL(…, import.meta.url)` for an asset to copy.) */
+const PARENT = '../';
+const SHOP_BASE = new URL(PARENT, import.meta.url).href;
 
 export interface WidgetBodyProps {
   settings: WidgetSettings;

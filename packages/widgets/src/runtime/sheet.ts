@@ -12,7 +12,9 @@ export function kontorSheet(): Promise<CSSStyleSheet> {
     .then((cssText) => {
       const kit = new CSSStyleSheet();
       // In the `kontor` layer, as the published stylesheet is: a partner's ::part() rules and ours win over it.
-      kit.replaceSync(`@layer kontor {\n${cssText}\n}`);
+      // react-aria's one document rule (double-tap without delay) puts its style into the page's <head>, where it
+      // cannot reach into shadow roots: the same rule here.
+      kit.replaceSync(`@layer kontor {\n${cssText}\n[data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; }\n}`);
       return kit;
     });
   return sheet;

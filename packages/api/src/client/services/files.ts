@@ -5,6 +5,8 @@ import {
   type ProductInfoBody,
   type UploadedFile,
 } from '../../contract/calls/index.js';
+import { VALIDATION_KEYS } from '../../rules/validation.js';
+import { isUploadLink } from '../../rules/limits.js';
 import type { Http } from '../http.js';
 import { segment } from './segment.js';
 
@@ -18,6 +20,14 @@ export function filesService(http: Http) {
       http.download('post', '/admin/sys-file/down/QYcpxx', { json: query }),
     /** GET /admin/sys-file/{name} */
     download: (name: string) => http.download('get', `/admin/sys-file/${segment(name)}`),
+    /**
+     * GET of a stored file by the link an upload or an invoice names (`/admin/sys-file/{bucket}/{fileName}`): a
+     * blob with its name, fetched with the bearer header (never a token in the URL). Other links are refused.
+     */
+    downloadStored: (link: string) => {
+      if (!isUploadLink(link)) return Promise.reject(new Error(VALIDATION_KEYS.linkInvalid));
+      return http.download('get', link);
+    },
     /** POST /admin/sys-file/upload: stores files (the rules' limits apply) and answers one entry per file, in order. */
     upload: async (files: readonly File[]): Promise<UploadedFile[]> => {
       const body = new FormData();

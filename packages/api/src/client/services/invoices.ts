@@ -17,8 +17,12 @@ export function invoicesService(http: Http) {
     /** POST /scgl/orderBaseInvoice/add */
     add: (invoice: InvoiceAddBody) =>
       http.call('post', '/scgl/orderBaseInvoice/add', writeAnswer, { json: invoice }),
-    /** GET /scgl/orderBaseInvoice/{id} */
-    get: (id: EntityId) => http.call('get', `/scgl/orderBaseInvoice/${segment(id)}`, invoiceDetail),
+    /**
+     * GET /scgl/orderBaseInvoice/{id}. `quiet`: a caller asking whether an order has an invoice yet shows the
+     * absence itself (no error toast for the 404).
+     */
+    get: (id: EntityId, options: { quiet?: boolean } = {}) =>
+      http.call('get', `/scgl/orderBaseInvoice/${segment(id)}`, invoiceDetail, options),
   };
 }
 export type InvoicesService = ReturnType<typeof invoicesService>;

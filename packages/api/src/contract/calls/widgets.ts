@@ -1,7 +1,7 @@
 /**
  * The partner widgets' calls (issue 16): public catalogue data for `<kontor-*>` elements on partner pages. All are
  * GET (simple cross-origin requests), carry no token or cookie, and answer no prices or stock. Kontor's own calls;
- * the spec names none.
+ * the spec names none. Their paths: `WIDGET_API` of the rules (no schema needed to call them).
  */
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
@@ -9,18 +9,6 @@ import { entityId, maybe } from '../entities/index.js';
 import { QUICK_ORDER_MAX_ROWS } from '../../rules/quick-order.js';
 import { TEXT_MAX_LENGTH } from '../../rules/limits.js';
 import { boundedText, languageIdField } from './common.js';
-
-/** Every widget call lives under this path; the server answers partner origins' CORS there only. */
-export const WIDGET_API_PREFIX = '/scgl/widget/';
-
-/** The paths of the widget calls, one home for the server and the widgets. */
-export const WIDGET_API = {
-  product: `${WIDGET_API_PREFIX}product`,
-  skus: `${WIDGET_API_PREFIX}skus`,
-  dataClasses: `${WIDGET_API_PREFIX}dataClasses`,
-  files: `${WIDGET_API_PREFIX}files`,
-  company: `${WIDGET_API_PREFIX}company`,
-} as const;
 
 const skuText = checked(boundedText('code'), z.minLength(1));
 

@@ -243,6 +243,26 @@ export const questionForm = z.object({
 });
 export type QuestionForm = z.infer<typeof questionForm>;
 
+/**
+ * An order's invoice request (POST /scgl/orderBaseInvoice/add, besides the order's id): the company the invoice
+ * names is required; the mail, when given, must be an address; the rest is bounded free text.
+ */
+export const invoiceForm = z.object({
+  company: filled(K.invoiceCompanyRequired, 'line'),
+  vatNo: text('name'),
+  address: text('line'),
+  email: checked(
+    z.string(),
+    z.trim(),
+    z.maxLength(TEXT_MAX_LENGTH.email, { error: K.anyEmailFormat }),
+    z.refine((value) => value === '' || z.regexes.email.test(value), { error: K.anyEmailFormat }),
+  ),
+  phone: text('name'),
+  bankName: text('name'),
+  bankAccount: text('name'),
+});
+export type InvoiceForm = z.infer<typeof invoiceForm>;
+
 /** Sharing a product by email: sender name and email required, the invitee's address checked. */
 export const shareEmailForm = z.object({
   senderName: filled(K.senderNameRequired),

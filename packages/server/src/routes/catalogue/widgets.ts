@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import {
-  WIDGET_API,
   widgetCompanyQuery,
   widgetDataClassesQuery,
   widgetFilesQuery,
@@ -13,7 +12,7 @@ import {
   type Product,
   type WidgetSku,
 } from '@kontor/api/contract';
-import { QUICK_ORDER_MAX_ROWS, skuKey } from '@kontor/api/rules';
+import { QUICK_ORDER_MAX_ROWS, WIDGET_API, skuKey } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';

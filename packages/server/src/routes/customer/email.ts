@@ -28,24 +28,25 @@ async function requireOwnMailbox(c: Context<AppEnv>, email: string) {
   if (!row) throw refuse(CODE_KEYS.mailboxNotBound);
 }
 
-/** The query, with the spec's 'incorrect mailbox format' when the mailbox is not an address. */
-function mailboxOf<T extends typeof emailCodeQuery | typeof emailValidQuery>(c: Context<AppEnv>, schema: T) {
+/** The spec's 'incorrect mailbox format' when the query's mailbox is not an address (before the schema's check). */
+function requireMailboxFormat(c: Context<AppEnv>) {
   const email = c.req.query('email');
   if (typeof email !== 'string' || !isEmail(email.trim())) throw refuse(CODE_KEYS.mailboxFormat);
-  return queryOf(c, schema);
 }
 
 export const emailRoutes = new Hono<AppEnv>()
   .use('/scgl/email/*', requireUser)
   .get('/scgl/email/send/code', async (c) => {
-    const { email } = mailboxOf(c, emailCodeQuery);
+    requireMailboxFormat(c);
+    const { email } = queryOf(c, emailCodeQuery);
     await requireOwnMailbox(c, email);
     await throttle(c.var.db, `mail|${c.var.user.id}`, c.var.settings.throttles.mail, CODE_KEYS.sendingFrequently);
     await sendCode(c.var.db, c.var.settings, target(email));
     return ok(c, true);
   })
   .get('/scgl/email/send/valid', async (c) => {
-    const { email, code } = mailboxOf(c, emailValidQuery);
+    requireMailboxFormat(c);
+    const { email, code } = queryOf(c, emailValidQuery);
     await requireOwnMailbox(c, email);
     if (!(await codeMatches(c.var.db, target(email), code, false))) throw refuse(CODE_KEYS.verificationFailed);
     return ok(c, true);

@@ -8,6 +8,7 @@ export default function PartsHeader() {
   return (
     <PartsHeaderBar
       userName={session.userName}
+      signInHref={session.signInHref}
       tradeModeLabel={session.tradeModeLabel}
       language={session.language}
       onLanguageChange={session.setLanguage}

@@ -15,6 +15,7 @@ export default function StorefrontHeader() {
   return (
     <MainHeader
       userName={session.userName}
+      signInHref={session.signInHref}
       cartCount={useCartCount()}
       tradeMode={session.tradeMode}
       tradeModeDictionary={session.dictionary}

@@ -1,11 +1,15 @@
-/** /afterSalesDetail?id=: one after-sales request with its status steps and proofs (fetched as pictures). */
+/** /afterSalesDetail?id=: one after-sales request with its status steps and proofs (fetched as pictures, downloadable). */
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { saveDownload } from '@kontor/api/client';
+import { Button } from '@kontor/ui/Button';
 import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { AfterSalesDetail } from '@kontor/ui/storefront/AfterSalesDetail';
 import { BrowsePage, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
-import { aftersalesMessages } from './aftersales.messages.js';
+import { api } from '../../api.js';
+import { aftersalesMessages, proofMessages } from './aftersales.messages.js';
 import { useAfterSalesRequest, useProofPictures } from './aftersales.queries.js';
 
 export default function AfterSalesDetailScreen() {
@@ -14,6 +18,11 @@ export default function AfterSalesDetailScreen() {
   const request = useAfterSalesRequest(params.get('id'));
   const proofImages = useProofPictures(request.data?.proofImages ?? []);
   const proofOfPurchase = useProofPictures(request.data?.proofOfPurchase ?? []);
+  // All the proofs zipped (down/batch), saved as a blob under the server's name: the token stays in the header.
+  const proofLinks = [...(request.data?.proofOfPurchase ?? []), ...(request.data?.proofImages ?? [])];
+  const downloadProofs = useMutation({
+    mutationFn: async () => saveDownload(await api.files.downloadBatch({ fileNames: proofLinks })),
+  });
   return (
     <BrowsePage busy={request.isFetching}>
       <PageHeading title={intl.formatMessage(aftersalesMessages.detailTitle)} />
@@ -23,12 +32,19 @@ export default function AfterSalesDetailScreen() {
       {request.isPending && params.get('id') ? (
         <Skeleton lines={6} />
       ) : request.data ? (
-        // No cancel call exists in spec section 7, so the part's cancel action is not offered here.
-        <AfterSalesDetail
-          request={request.data}
-          proofImages={proofImages}
-          proofOfPurchase={proofOfPurchase}
-        />
+        <>
+          {/* No cancel call exists in spec section 7, so the part's cancel action is not offered here. */}
+          <AfterSalesDetail
+            request={request.data}
+            proofImages={proofImages}
+            proofOfPurchase={proofOfPurchase}
+          />
+          {proofLinks.length > 0 && (
+            <Button variant="secondary" isPending={downloadProofs.isPending} onPress={() => downloadProofs.mutate()}>
+              {intl.formatMessage(proofMessages.downloadProofs, { count: proofLinks.length })}
+            </Button>
+          )}
+        </>
       ) : (
         <Note role="alert">{intl.formatMessage(aftersalesMessages.notFound)}</Note>
       )}

@@ -35,3 +35,11 @@ export const aftersalesMessages = defineMessages({
     defaultMessage: 'Back to the after-sales orders',
   },
 });
+
+/** Messages with values, typed so each call passes them. */
+export const proofMessages = defineMessages<{ downloadProofs: { count: number } }>({
+  downloadProofs: {
+    id: 'storefront.aftersales.downloadProofs',
+    defaultMessage: 'Download the proofs ({count}) as one file',
+  },
+});

@@ -1,8 +1,9 @@
 /** What both shop headers need of the session and settings: user, trade mode, language switch, log out. */
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { tradeModeOf } from '@kontor/api/rules';
 import { tradeModeLabel } from '@kontor/api/client';
 import { useSessionActions } from '../../session/actions.js';
+import { signedInAtom } from '../../session/state.js';
 import { useUser } from '../../session/useUser.js';
 import { languageAtom } from '../../state/settings.js';
 import { useTradeModeDictionary } from '../../queries/header.js';
@@ -13,9 +14,12 @@ export function useHeaderSession() {
   const { logout } = useSessionActions();
   const dictionary = useTradeModeDictionary();
   const tradeMode = tradeModeOf(user?.modeOfTrade);
+  const signedIn = useAtomValue(signedInAtom);
   return {
     user,
     userName: user?.name ?? user?.sysUser.realname ?? user?.sysUser.username,
+    /** A visitor of a public page (share, parts home) signs in instead of having a user menu. */
+    signInHref: signedIn ? undefined : '/login',
     tradeMode,
     dictionary: dictionary.data,
     /** The parts header shows the mode through the dictionary (spec section 3). */

@@ -11,6 +11,7 @@ import { OrderDetail } from '@kontor/ui/storefront/OrderDetail';
 import { api } from '../../api.js';
 import { cartKeys, cartLineView } from '../../queries/cart.js';
 import { orderKeys } from '../../queries/orders.js';
+import { OrderDocumentsSection } from '../aftersales/OrderDocumentsSection.js';
 import { orderMessages } from './order.messages.js';
 
 export default function OrderScreen() {
@@ -69,6 +70,7 @@ export default function OrderScreen() {
           }
         />
       )}
+      {order.data && <OrderDocumentsSection order={order.data} />}
     </BrowsePage>
   );
 }

@@ -1,4 +1,5 @@
 export { Form, FormError, type FormProps } from './Form.js';
+export { SubmitButton } from './SubmitButton.js';
 export {
   FormField,
   type FormFieldProps,

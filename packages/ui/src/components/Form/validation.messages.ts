@@ -114,6 +114,10 @@ export const validationMessages = defineMessages({
     id: 'validation.afterSales.proofOfPurchase.required',
     defaultMessage: "The customer's proof of purchase cannot be empty",
   },
+  invoiceCompanyRequired: {
+    id: 'validation.invoice.company.required',
+    defaultMessage: 'The invoice company cannot be empty',
+  },
   serviceTypeRequired: {
     id: 'validation.afterSales.serviceType.required',
     defaultMessage: 'Please select a service type',

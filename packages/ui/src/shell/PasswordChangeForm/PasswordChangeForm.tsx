@@ -12,9 +12,9 @@ import {
 } from '@kontor/api/contract';
 import { ADMIN_PASSWORD_LENGTH } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
-import { messages as buttonMessages } from '../../components/Button/Button.messages.js';
 import { Form, FormError } from '../../components/Form/Form.js';
 import { FormField } from '../../components/Form/FormField.js';
+import { SubmitButton } from '../../components/Form/SubmitButton.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
 import { PasswordField } from '../../components/PasswordField/PasswordField.js';
 import { MailboxCode, type MailboxConfirmation } from './MailboxCode.js';
@@ -118,15 +118,7 @@ export function PasswordChangeForm({ onSubmit, hideTitle, mailbox }: PasswordCha
           </p>
         )}
         <div className={css.actions}>
-          {/* Busy text drawn here rather than with `isPending`: react-aria announces a pending button by its id, and
-              that announcement would point at nothing once the form is gone (see ConfirmDialog). */}
-          <Button type="submit">
-            {form.formState.isSubmitting ? (
-              <span aria-live="polite">{intl.formatMessage(buttonMessages.pending)}</span>
-            ) : (
-              intl.formatMessage(messages.submit)
-            )}
-          </Button>
+          <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
           <Button
             variant="secondary"
             onPress={() => {

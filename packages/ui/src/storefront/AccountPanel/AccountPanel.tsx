@@ -2,6 +2,7 @@
 import { useIntl } from 'react-intl';
 import type { MemberInfo } from '@kontor/api/contract';
 import * as css from './AccountPanel.css.js';
+import { FactGrid } from './FactGrid.js';
 import { messages } from './AccountPanel.messages.js';
 
 export interface AccountPanelProps {
@@ -41,16 +42,10 @@ export function AccountPanel({
       <h2 id="account-panel-title" className={css.title}>
         {intl.formatMessage(messages.title)}
       </h2>
-      <dl className={css.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className={css.term}>{intl.formatMessage(messages[label])}</dt>
-            <dd className={css.value} data-fact={label}>
-              {value || intl.formatMessage(messages.unknown)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid
+        facts={facts.map(([name, value]) => ({ name, label: intl.formatMessage(messages[name]), value }))}
+        fallback={intl.formatMessage(messages.unknown)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /** AfterSalesDetail styles: a definition grid, proof thumbnails and the opinions thread. */
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focus.js';
+import { facts, value as factValue } from '../../styles/records.css.js';
 import { vars } from '../../theme/contract.css.js';
 
 export const root = style({
@@ -11,14 +12,10 @@ export const root = style({
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md });
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.controlLg} * 6)), 1fr))`,
-  gap: vars.space.sm,
-  margin: 0,
-});
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+/** The shared fact grid, a little tighter; values keep the line breaks the buyer typed. */
+export const fields = style([facts, { gap: vars.space.sm }]);
+export { term } from '../../styles/records.css.js';
+export const value = style([factValue, { whiteSpace: 'pre-wrap' }]);
 export const thumbs = style({
   listStyle: 'none',
   margin: 0,

@@ -15,6 +15,7 @@ export const messages = defineMessages<{
   containerCart: NoMessageValues;
   pallet: NoMessageValues;
   logout: NoMessageValues;
+  signIn: NoMessageValues;
   language: NoMessageValues;
   tradeMode: NoMessageValues;
   tradeModeCurrent: { mode: string };
@@ -41,6 +42,7 @@ export const messages = defineMessages<{
   containerCart: { id: 'storefront.header.containerCart', defaultMessage: 'Container cart' },
   pallet: { id: 'storefront.header.pallet', defaultMessage: 'Pallet cart' },
   logout: { id: 'storefront.header.logout', defaultMessage: 'Log out' },
+  signIn: { id: 'storefront.header.signIn', defaultMessage: 'Sign in' },
   language: { id: 'storefront.header.language', defaultMessage: 'Language' },
   tradeMode: { id: 'storefront.header.tradeMode', defaultMessage: 'Trade mode' },
   tradeModeCurrent: { id: 'storefront.header.tradeModeCurrent', defaultMessage: 'Trade mode: {mode}' },

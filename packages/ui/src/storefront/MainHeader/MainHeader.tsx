@@ -27,6 +27,8 @@ export const MAIN_HEADER_HREFS = {
 export interface MainHeaderProps {
   /** The signed-in user's name for the user menu. */
   userName?: string | undefined;
+  /** Set for a signed-out visitor (the public share page): a sign-in link instead of the user menu. */
+  signInHref?: string | undefined;
   /** The container cart's count (the cart page's total). */
   cartCount?: number | undefined;
   /** The customer's trade mode (1 DDP, 2 FOB): FOB has no pallet cart. */
@@ -53,6 +55,7 @@ export interface MainHeaderProps {
 
 export function MainHeader({
   userName,
+  signInHref,
   cartCount,
   tradeMode,
   tradeModeDictionary,
@@ -103,7 +106,7 @@ export function MainHeader({
               <ShoppingCart className={controlIcon} aria-hidden />
             </Badge>
           </Link>
-          <UserMenu userName={userName} links={userLinks} onLogout={onLogout} />
+          <UserMenu userName={userName} links={userLinks} onLogout={onLogout} signInHref={signInHref} />
         </>
       }
     />

@@ -1,5 +1,6 @@
 /** The header's user menu: personal centre, container cart, pallet (never for FOB) and log out. */
 import { Button } from 'react-aria-components/Button';
+import { Link } from 'react-aria-components/Link';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useIntl } from 'react-intl';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../components/Menu/index.js';
@@ -17,10 +18,20 @@ export interface UserMenuProps {
   userName?: string | undefined;
   links: readonly UserMenuLink[];
   onLogout: () => void;
+  /** Set for a signed-out visitor (public pages): a sign-in link replaces the menu. */
+  signInHref?: string | undefined;
 }
 
-export function UserMenu({ userName, links, onLogout }: UserMenuProps) {
+export function UserMenu({ userName, links, onLogout, signInHref }: UserMenuProps) {
   const intl = useIntl();
+  if (signInHref) {
+    return (
+      <Link href={signInHref} className={headerControl} aria-label={intl.formatMessage(messages.signIn)}>
+        <CircleUser className={controlIcon} aria-hidden />
+        <span className={css.userName}>{intl.formatMessage(messages.signIn)}</span>
+      </Link>
+    );
+  }
   const name = userName
     ? intl.formatMessage(messages.userMenuOf, { name: userName })
     : intl.formatMessage(messages.userMenu);

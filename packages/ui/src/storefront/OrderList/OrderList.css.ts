@@ -1,26 +1,8 @@
-/** OrderList styles: filters in a row, one wrapped line per order. */
+/** OrderList styles: the shared record list (filters in a row, one wrapped line per order), a tinted status. */
 import { style } from '@vanilla-extract/css';
+import { chip } from '../../styles/records.css.js';
 import { vars } from '../../theme/contract.css.js';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  padding: vars.space.sm,
-  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-  color: vars.color.text,
-});
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const status = style({
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryText,
-  fontSize: vars.fontSize.sm,
-});
+export { empty, list, muted, row, rows, toolbar } from '../../styles/records.css.js';
+export const status = style([chip, { background: vars.color.primarySoft, color: vars.color.primaryText }]);
 export const number = style({ fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' });
-export const empty = style({ color: vars.color.textMuted, margin: 0 });

@@ -17,6 +17,8 @@ export const PARTS_HEADER_HREFS = {
 
 export interface PartsHeaderProps {
   userName?: string | undefined;
+  /** Set for a signed-out visitor (the public parts home): a sign-in link instead of the user menu. */
+  signInHref?: string | undefined;
   /** The trade mode's label, resolved through the trade-mode dictionary (shown, not switchable here). */
   tradeModeLabel?: string | undefined;
   language: Language;
@@ -29,6 +31,7 @@ export interface PartsHeaderProps {
 
 export function PartsHeader({
   userName,
+  signInHref,
   tradeModeLabel,
   language,
   onLanguageChange,
@@ -59,6 +62,7 @@ export function PartsHeader({
           userName={userName}
           links={[{ id: 'personal', label: intl.formatMessage(messages.personal), href: hrefs.personal }]}
           onLogout={onLogout}
+          signInHref={signInHref}
         />
       }
     />

@@ -2,6 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
+import { CARD_MIN_WIDTH } from '../../styles/layout.js';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const head = style({ display: 'grid', gap: vars.space.xs });
@@ -10,11 +11,12 @@ export const intro = style({ margin: 0, color: vars.color.textMuted });
 export const inputs = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  // Side by side where two cards fit, the drop zone under the box on a phone.
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${CARD_MIN_WIDTH}), 1fr))`,
   alignItems: 'start',
 });
 export const box = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const textField = style({ fontFamily: vars.font.mono });
+export const textField = style({});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const csv = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -55,13 +57,15 @@ export const row = style({
   selectors: { '&[data-status="error"]': { background: vars.color.dangerSoft } },
 });
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const sku = style({ fontFamily: vars.font.mono, whiteSpace: 'nowrap' });
-const cellStatus = { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs } as const;
+export const sku = style({ display: 'block', fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
+export const name = style({ display: 'block', color: vars.color.textMuted });
+const cellStatus = { display: 'inline-flex', alignItems: 'flex-start', gap: vars.space.xs } as const;
 export const problem = style({ ...cellStatus, color: vars.color.text, fontWeight: vars.fontWeight.medium });
 export const ready = style({ ...cellStatus, color: vars.color.text });
 export const merged = style({ ...cellStatus, color: vars.color.textMuted });
 export const mergedFrom = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-export const icon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm });
+// The icon sits on the first line of a wrapped message.
+export const icon = style({ flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginBlockStart: vars.space.xxs });
 export const addBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md });
 
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, verticalAlign: 'top', textAlign: 'start' });
@@ -70,3 +74,5 @@ globalStyle(`${table} th`, { fontWeight: vars.fontWeight.medium, color: vars.col
 globalStyle(`${table} ${numeric}`, { textAlign: 'end' });
 globalStyle(`${problem} ${icon}`, { color: vars.color.danger });
 globalStyle(`${ready} ${icon}`, { color: vars.color.success });
+// SKUs line up in the box as in a sheet; it shows about eight lines before it scrolls.
+globalStyle(`${textField} textarea`, { fontFamily: vars.font.mono, minBlockSize: `calc(4 * ${vars.size.controlLg})`, resize: 'vertical' });

@@ -18,7 +18,6 @@ export const messages = defineMessages<{
   summary: { valid: number; total: number };
   rowsCaption: NoMessageValues;
   line: NoMessageValues;
-  sku: NoMessageValues;
   product: NoMessageValues;
   quantity: NoMessageValues;
   status: NoMessageValues;
@@ -66,7 +65,6 @@ export const messages = defineMessages<{
   summary: { id: 'storefront.quickOrder.summary', defaultMessage: '{valid, number} of {total, number} lines can be added' },
   rowsCaption: { id: 'storefront.quickOrder.rowsCaption', defaultMessage: 'Checked lines' },
   line: { id: 'storefront.quickOrder.line', defaultMessage: 'Line' },
-  sku: { id: 'storefront.quickOrder.sku', defaultMessage: 'SKU' },
   product: { id: 'storefront.quickOrder.product', defaultMessage: 'Product' },
   quantity: { id: 'storefront.quickOrder.quantity', defaultMessage: 'Quantity' },
   status: { id: 'storefront.quickOrder.status', defaultMessage: 'Check' },

@@ -122,16 +122,14 @@ export function QuickOrder({ rows, initialText = '', targets, onCheck, onAdd, ch
         <p className={css.intro}>{intl.formatMessage(messages.intro, { max: QUICK_ORDER_MAX_ROWS })}</p>
       </header>
       <div className={css.inputs}>
-        <div
-          className={css.box}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              check(text);
-            }
-          }}
-        >
+        <div className={css.box}>
           <TextField
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                check(text);
+              }
+            }}
             multiline
             label={intl.formatMessage(messages.box)}
             description={intl.formatMessage(messages.boxHelp)}

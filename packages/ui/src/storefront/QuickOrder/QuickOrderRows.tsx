@@ -74,7 +74,6 @@ export function QuickOrderRows({ rows }: { rows: readonly QuickOrderRow[] }) {
         <thead>
           <tr>
             <th scope="col" className={css.numeric}>{intl.formatMessage(messages.line)}</th>
-            <th scope="col">{intl.formatMessage(messages.sku)}</th>
             <th scope="col">{intl.formatMessage(messages.product)}</th>
             <th scope="col" className={css.numeric}>{intl.formatMessage(messages.quantity)}</th>
             <th scope="col">{intl.formatMessage(messages.status)}</th>
@@ -84,8 +83,10 @@ export function QuickOrderRows({ rows }: { rows: readonly QuickOrderRow[] }) {
           {rows.map((row) => (
             <tr key={row.line} data-status={row.status} className={css.row}>
               <td className={css.numeric}>{number(row.line)}</td>
-              <td className={css.sku}>{row.product?.artNo ?? row.sku}</td>
-              <td>{row.product?.name ?? ''}</td>
+              <td>
+                <span className={css.sku}>{row.product?.artNo ?? row.sku}</span>
+                {row.product?.name && <span className={css.name}>{row.product.name}</span>}
+              </td>
               <td className={css.numeric}>
                 {row.quantity === null ? row.quantityText : number(row.quantity)}
                 {row.mergedLines && (

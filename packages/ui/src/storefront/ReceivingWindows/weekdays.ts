@@ -25,12 +25,12 @@ export function fromTime(time: { hour: number; minute: number } | null): string 
   return `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
 }
 
-/** A time of day in the user's language (e.g. 08:00, 8:00 AM). */
+/** A time of day in the user's language, two-digit hours so windows line up (08:00, 08:00 AM). */
 export function formatTime(intl: IntlShape, text: string): string {
   const time = toTime(text);
   if (!time) return text;
   return intl.formatTime(Date.UTC(2024, 0, 1, time.hour, time.minute), {
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
     timeZone: 'UTC',
   });

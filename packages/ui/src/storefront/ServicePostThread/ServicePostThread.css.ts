@@ -24,7 +24,15 @@ export const message = style({
     '&[data-author="customer"]': { marginInlineEnd: vars.space.xl },
   },
 });
-export const author = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const author = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
 // Server text keeps its line breaks and never spills out of its card.
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

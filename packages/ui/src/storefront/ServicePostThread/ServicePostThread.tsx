@@ -62,7 +62,7 @@ export function ServicePostThread({
         <li className={css.message} data-author="customer">
           <p className={css.author}>
             {intl.formatMessage(messages.you)}
-            {post.createTime ? <span className={css.muted}> · {post.createTime}</span> : null}
+            {post.createTime ? <span className={css.muted}>{post.createTime}</span> : null}
           </p>
           {post.content ? <p className={css.text}>{post.content}</p> : null}
           {pictures.length > 0 && <ProofGallery proofs={pictures} label={intl.formatMessage(messages.pictures)} />}
@@ -71,7 +71,7 @@ export function ServicePostThread({
           <li key={response.id ?? index} className={css.message} data-author="service">
             <p className={css.author}>
               {response.responder ?? intl.formatMessage(messages.service)}
-              {response.createTime ? <span className={css.muted}> · {response.createTime}</span> : null}
+              {response.createTime ? <span className={css.muted}>{response.createTime}</span> : null}
             </p>
             <p className={css.text}>{response.content}</p>
           </li>

@@ -1,0 +1,13 @@
+/** The partner widgets' call paths (issue 16): one home for the server, the widgets and the mocks (no zod needed). */
+
+/** Every widget call lives under this path; the server answers partner origins' CORS there only. */
+export const WIDGET_API_PREFIX = '/scgl/widget/';
+
+/** GET calls, each with `languageId`: product `?sku=`, skus `?skus=A,B`, dataClasses, files `?classId=`, company. */
+export const WIDGET_API = {
+  product: `${WIDGET_API_PREFIX}product`,
+  skus: `${WIDGET_API_PREFIX}skus`,
+  dataClasses: `${WIDGET_API_PREFIX}dataClasses`,
+  files: `${WIDGET_API_PREFIX}files`,
+  company: `${WIDGET_API_PREFIX}company`,
+} as const;

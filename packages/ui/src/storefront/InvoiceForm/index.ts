@@ -1,0 +1,2 @@
+export { InvoiceForm, type InvoiceFormProps } from './InvoiceForm.js';
+export { InvoiceView, type InvoiceViewProps } from './InvoiceView.js';

@@ -1,0 +1,8 @@
+export interface LighthouseFigures { name: string; path: string; score: number; lcpMs: number; tbtMs: number; cls: number; finalPath: string }
+export declare function measureLighthouse(options: {
+  baseURL: string;
+  routes: { name: string; path: string; signedIn: boolean }[];
+  sessionItems: (baseURL: string, user: string) => Promise<Record<string, string>>;
+  runs?: number;
+  port: number;
+}): Promise<LighthouseFigures[]>;
