@@ -79,8 +79,11 @@ const requested = new Map<number, ReturnType<typeof orderInvoice>>();
 export const STORY_MAIL_CODE = '4821';
 const refused = (msg: string, status = 200) => HttpResponse.json({ code: 1, msg, data: null }, { status });
 
-export const aftersalesHandlers: RequestHandler[] = [
-  // The password change by mailbox code: only ddp-buyer's own mailbox, and the code above.
+/**
+ * The password change by mailbox code: only ddp-buyer's own mailbox, and the code above. Listed before the
+ * session's handlers (see index.ts): their captcha picture answers any path ending in /code.
+ */
+export const mailCodeHandlers: RequestHandler[] = [
   http.get('*/scgl/email/send/code', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';
     return email.toLowerCase() === BUYER.email ? ok(true) : refused('login.email.notBound');
@@ -90,6 +93,9 @@ export const aftersalesHandlers: RequestHandler[] = [
       ? ok(true)
       : refused('login.code.verificationFailed'),
   ),
+];
+
+export const aftersalesHandlers: RequestHandler[] = [
   // (POST /scgl/email/edit/password/ is the admin handlers': the seed's old password is accepted.)
   http.get('*/scgl/rfstoreserviceorder/my/page/', ({ request }) => {
     const url = new URL(request.url);

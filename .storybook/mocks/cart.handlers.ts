@@ -2,8 +2,11 @@
 // for the story session (quantity changes and removals stick), the cabinet limits, ports, addresses, payment terms.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { canDeleteCartItems } from '@kontor/api/rules';
+import { TRADE_MODES, totalVolume } from '@kontor/api/rules';
+import { PORT_SEED } from '../../packages/server/src/db/seed-data/catalogue/ports.js';
 import { ADDRESS_SEED } from '../../packages/server/src/db/seed-data/customer/accounts.js';
-import { seedCartLines } from './cart-seed.js';
+import { orderSeeds } from '../../packages/server/src/db/seed-data/customer/orders.js';
+import { seedCartLines, seedProducts } from './cart-seed.js';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: null, data });
 const refuse = (msg: string) => HttpResponse.json({ code: 1, msg, data: null });
@@ -68,8 +71,93 @@ const addressHandlers: RequestHandler[] = [
   }),
 ];
 
+/** ddp-buyer's seed orders as GET /scgl/rfstoreorder/my/{id} answers them (English texts, a fixed day). */
+export function seedOrders() {
+  const products = seedProducts()
+    .slice(0, 40)
+    .map((sku) => ({
+      id: sku.id,
+      art_no: sku.artNo,
+      name: sku.names[1],
+      colour: sku.colour.labels[1],
+      image: sku.image,
+      volume: sku.volume,
+      unit_price: sku.unitPrice,
+      discount_price: sku.discountPrice,
+      max_order_qty: sku.maxOrderQty,
+    }));
+  const ports = PORT_SEED.map((port) => ({ id: port.id, name: port.labels[1] }));
+  const [address] = seedAddresses();
+  return orderSeeds(products, ports, TRADE_MODES.DDP, 1, new Date(2026, 10, 20, 9)).map((seed, index) => {
+    const items = seed.items.map(({ product, quantity }, line) => ({
+      id: index * 10 + line + 1,
+      skuId: product.id,
+      artNo: product.art_no,
+      name: product.name,
+      colour: product.colour,
+      image: product.image,
+      quantity,
+      unitPrice: product.unit_price,
+      discountPrice: product.discount_price,
+      volume: product.volume,
+    }));
+    return {
+      id: index + 1,
+      orderNo: seed.orderNo,
+      // As the server answers it: 'YYYY-MM-DD HH24:MI:SS'.
+      orderDate: seed.createTime.slice(0, 19).replace('T', ' '),
+      orderType: seed.orderType,
+      cabinetType: seed.cabinetType,
+      status: seed.status,
+      paymentTerms: seed.paymentTerms,
+      paymentStatus: seed.paymentStatus,
+      addressId: address!.id,
+      shippingAddress: address,
+      destinationPort: seed.destinationPort,
+      forwardingCompany: seed.forwardingCompany,
+      deliveryDate: seed.deliveryDate,
+      receiptNo: seed.receiptNo,
+      eta: seed.eta,
+      containerCount: seed.containerCount,
+      totalVolume: totalVolume(items),
+      totalAmount: items.reduce((sum, item) => sum + item.quantity * (item.discountPrice ?? item.unitPrice), 0),
+      modeOfTrade: TRADE_MODES.DDP,
+      items,
+      statusHistory: seed.history.map((step) => ({ ...step, time: step.time.slice(0, 19).replace('T', ' ') })),
+    };
+  });
+}
+
+/**
+ * The seed orders for the order screen stories, which use them with `msw.use(...orderHandlers)`: the personal
+ * centre's and the invoice stories keep the after-sales handlers' simpler orders.
+ */
+export const orderHandlers: RequestHandler[] = [
+  http.get('*/scgl/rfstoreorder/my/page', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const size = Number(query.get('size')) || 10;
+    const current = Number(query.get('current')) || 1;
+    const status = query.get('status');
+    const all = seedOrders().filter((order) => status === null || status === '' || String(order.status) === status);
+    const records = all.slice((current - 1) * size, current * size);
+    return ok({ records, total: all.length, size, current, pages: Math.ceil(all.length / size) });
+  }),
+  http.get('*/scgl/rfstoreorder/my/:id', ({ params }) => {
+    const found = seedOrders().find((order) => String(order.id) === params.id);
+    return found ? ok(found) : HttpResponse.json({ code: 1, msg: 'Not found', data: null }, { status: 404 });
+  }),
+];
+
+const orderFormHandlers: RequestHandler[] = [
+  http.post('*/scgl/rfstoreorder/getPortOfArrivals', () =>
+    ok(PORT_SEED.map((port) => ({ id: port.id, name: port.labels[1], code: port.code }))),
+  ),
+  http.post('*/scgl/payment/getByCurrency', () => ok([{ currency: 'EUR', paymentTerms: 'T/T 30% deposit, 70% before delivery' }])),
+];
+
 export const cartHandlers: RequestHandler[] = [
   ...addressHandlers,
+  ...orderFormHandlers,
   http.get('*/scgl/rfstorecart/my/page', ({ request }) => page(Number(new URL(request.url).searchParams.get('cartType')) || null)),
   http.post('*/scgl/rfstorecart/my/page', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { cartType?: number } | null;

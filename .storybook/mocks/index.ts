@@ -6,7 +6,7 @@ import { sessionHandlers } from './session.handlers.js';
 import { shellHandlers } from './shell.handlers.js';
 import { browseHandlers } from './browse.handlers.js';
 import { cartHandlers } from './cart.handlers.js';
-import { aftersalesHandlers } from './aftersales.handlers.js';
+import { aftersalesHandlers, mailCodeHandlers } from './aftersales.handlers.js';
 import { partsHandlers } from './parts.handlers.js';
 import { headerHandlers } from './header.handlers.js';
 import { adminHandlers } from './admin.handlers.js';
@@ -14,6 +14,8 @@ import { quickOrderHandlers } from './quickorder.handlers.js';
 import { widgetHandlers } from './widgets.handlers.js';
 
 export const handlers = [
+  // Before the session's: its captcha picture (*/code) would answer the mailbox code's send/code too.
+  ...mailCodeHandlers,
   ...sessionHandlers,
   ...shellHandlers,
   // Before browse: the parts search by word answers first, other spare-parts calls fall through to browse.

@@ -1,16 +1,15 @@
 // Mock handlers of the partner widgets' public calls (`/scgl/widget/*`) for their stories: the server's seed data
 // in the asked language, without prices or stock, as the server answers a partner page.
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { WIDGET_API, skuKey } from '@kontor/api/rules';
+import { SESSION_ONLY_FIELDS, WIDGET_API, skuKey } from '@kontor/api/rules';
 import { COMPANY_INFO_SEED } from '../../packages/server/src/db/seed-data/catalogue/site.js';
-import { SESSION_ONLY_FIELDS } from '../../packages/server/src/http/public-surface.js';
 import { productOf, seedSkus, labelIndex } from './browse-seed.js';
 import { ok, seedClassFiles, seedDataClasses } from './header.handlers.js';
 
 const params = (request: Request) => new URL(request.url).searchParams;
 const language = (request: Request) => Number(params(request).get('languageId'));
-const withoutSession = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([key]) => !SESSION_ONLY_FIELDS.has(key)));
+/** As the server answers a caller without a session: no prices, no stock. */
+const withoutSession = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([key]) => !SESSION_ONLY_FIELDS.has(key)));
 const bySku = (sku: string) => seedSkus().find((seed) => skuKey(seed.artNo) === skuKey(sku));
 
 /** An article number of the seed for the stories (a product in stock with a packing unit). */

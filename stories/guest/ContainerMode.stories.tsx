@@ -16,7 +16,11 @@ interface GuestArgs {
 }
 
 /** What the host page asks of everything below it; the guest root resets it (`all: initial`). */
-const hostileHost = { fontFamily: 'Georgia, serif', letterSpacing: '0.2em', textTransform: 'uppercase' } as const;
+const hostileHost = {
+  fontFamily: 'Georgia, serif',
+  letterSpacing: '0.2em',
+  textTransform: 'uppercase',
+} as const;
 
 function GuestDemo({ theme, language, primaryColor }: GuestArgs) {
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -67,7 +71,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tokenOf = (element: Element, token: string) => getComputedStyle(element).getPropertyValue(token).trim();
+const tokenOf = (element: Element, token: string) =>
+  getComputedStyle(element).getPropertyValue(token).trim();
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -84,6 +89,9 @@ export const Default: Story = {
     await expect(html.className).toBe(pageClass);
     await expect(html.lang).toBe(pageLang);
     await expect(html.style.getPropertyValue('--kontor-color-primary')).toBe('');
+    // Document mode beside it is as before: the Kontor page's <html> and <body> keep the document rules.
+    await expect(getComputedStyle(html).fontFamily).toContain('Helvetica Neue');
+    await expect(getComputedStyle(canvasElement.ownerDocument.body).boxSizing).toBe('border-box');
     // The host's inherited font, spacing and case stop at the container.
     await expect(getComputedStyle(guest).fontFamily).not.toContain('Georgia');
     await expect(getComputedStyle(guest).letterSpacing).toBe('normal');
@@ -97,7 +105,9 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const menu = await within(guest).findByRole('menu', { name: 'Contact' });
-    await expect(tokenOf(menu, '--kontor-shell-headerBg')).toBe(tokenOf(guest, '--kontor-shell-headerBg'));
+    await expect(tokenOf(menu, '--kontor-shell-headerBg')).toBe(
+      tokenOf(guest, '--kontor-shell-headerBg'),
+    );
     await expect(tokenOf(menu, '--kontor-color-primary')).toBe(args.primaryColor);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(guest).queryByRole('menu')).toBeNull());

@@ -129,9 +129,12 @@ export const KeepsTypedText: Story = {
   args: { path: '/info/index' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Note' }), 'Bitte bis Freitag liefern');
     const tabs = await canvas.findByRole('tablist', { name: 'Open pages' });
+    // The page's tab is named by the server menu, so it appears once the menu has loaded.
+    await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(2));
     const infoTab = within(tabs).getByRole('tab', { selected: true });
+    await expect(infoTab).not.toHaveAccessibleName('Welcome');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Note' }), 'Bitte bis Freitag liefern');
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Welcome' }));
     await expect(await canvas.findByRole('heading', { name: 'Welcome' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Note' })).toBeNull();

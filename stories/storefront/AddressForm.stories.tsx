@@ -41,7 +41,7 @@ export const PhoneErrors: Story = {
     await userEvent.click(phone);
     await userEvent.tab();
     await expect(await canvas.findByText('Please enter a phone number')).toBeVisible();
-    await userEvent.type(phone, '+49 421 555');
+    await userEvent.type(phone, '+49 421 55');
     await expect(await canvas.findByText('The phone number must have 11 digits')).toBeVisible();
     await userEvent.clear(phone);
     await userEvent.type(phone, '0421-555019');

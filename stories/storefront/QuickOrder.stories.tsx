@@ -21,14 +21,22 @@ const MIXED = [
 ].join('\n');
 
 /** The part as a page binds it: the check runs against the seed products, the add is the story's spy. */
-function LiveQuickOrder({ initialText, targets, onAdd }: { initialText?: string; targets: CartKind[]; onAdd: (rows: QuickOrderRow[], target: CartKind) => Promise<unknown> }) {
+function LiveQuickOrder({ initialText, targets, onAdd, palletHolds = [] }: {
+  initialText?: string;
+  targets: CartKind[];
+  onAdd: (rows: QuickOrderRow[], target: CartKind) => Promise<unknown>;
+  /** SKU ids and quantities already in the pallet cart (the container cart is empty). */
+  palletHolds?: [string, number][];
+}) {
   const [rows, setRows] = useState<QuickOrderRow[]>();
   return (
     <QuickOrder
       targets={targets}
       rows={rows}
       {...(initialText ? { initialText } : {})}
-      onCheck={(lines: QuickOrderLine[]) => setRows(checkQuickOrder(lines, products))}
+      onCheck={(lines: QuickOrderLine[], target?: CartKind) =>
+        setRows(checkQuickOrder(lines, products, new Map(target === 'pallet' ? palletHolds : [])))
+      }
       onAdd={onAdd}
     />
   );
@@ -141,5 +149,19 @@ export const EmptyBox: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Check lines' }));
     await expect(canvas.getByText('Paste or type at least one line.')).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const CountsWhatTheCartHolds: Story = {
+  args: { initialText: `${limited.artNo} ${limited.packingUnit}`, palletHolds: [[String(limited.id), limited.maxOrderQty!]] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check lines' }));
+    await expect(canvas.getByText('1 of 1 lines can be added')).toBeVisible();
+    // The pallet cart already holds the maximum: choosing it checks the line again against what it holds.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pallet cart' }));
+    await expect(canvas.getByText('0 of 1 lines can be added')).toBeVisible();
+    await expect(rowOf(canvas, 1)).toHaveTextContent(`the cart already holds ${limited.maxOrderQty}`);
+    await expect(canvas.getByRole('button', { name: 'Add 0 lines to the Pallet cart' })).toBeDisabled();
   },
 };

@@ -117,6 +117,6 @@ export const Summary: Story = {
   ),
   play: async ({ canvasElement }) => {
     const days = within(canvasElement).getAllByTestId('receiving-day');
-    await expect(days.map((day) => day.textContent)).toEqual(['Monday08:00–12:00, 13:00–16:00', 'Friday07:30–12:00']);
+    await expect(days.map((day) => day.textContent)).toEqual(['Monday08:00–12:00 and 13:00–16:00', 'Friday07:30–12:00']);
   },
 };

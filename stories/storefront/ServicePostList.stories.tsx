@@ -58,7 +58,7 @@ export const AllStatuses: Story = {
     await expect(rows[0]).toHaveTextContent('Processed');
     await expect(rows[0]).toHaveTextContent('Waiting for your rating');
     await expect(canvas.getByText('Rated 5 of 5')).toBeVisible();
-    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(rows[3]).toHaveTextContent('Cancelled');
     const first = canvas.getByRole('link', { name: `Open service post ${posts[0]!.title}` });
     await expect(first).toHaveAttribute('href', `/partsService?tab=posts&post=${posts[0]!.id}`);
     await expect(first).toHaveAttribute('aria-current', 'true');

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { WIDGET_BUDGETS } from '../../scripts/perf/budgets.mjs';
 import { measureWidgets, WIDGETS_DIST } from '../../scripts/perf/widgets.mjs';
+import { sessionItems } from './support/session.js';
 
 const SHOP = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
 const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT);
@@ -233,6 +234,33 @@ test('axe finds no violation inside the shadow roots, the catalogue dialog open 
   await expect(page.locator('kontor-catalogue').getByRole('dialog').getByRole('link').first()).toBeVisible();
   const open = await scan();
   expect(open.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('the quick order continues into the shop, where the signed-in customer finds the lines; no token travels', async ({ page }) => {
+  // Signed in at the shop only (its own origin's storage), as a customer would be.
+  const stored = await sessionItems(SHOP, 'ddp-buyer');
+  await page.addInitScript(({ items, shop }) => {
+    if (window.location.origin === shop) for (const [key, value] of Object.entries(items)) window.sessionStorage.setItem(key, value);
+  }, { items: stored, shop: SHOP });
+  const widgetCalls: { url: string; headers: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${SHOP}/scgl/widget/`)) widgetCalls.push({ url: request.url(), headers: request.headers() });
+  });
+  await page.goto(`${PARTNER}/`);
+  const quickOrder = page.locator('kontor-quick-order');
+  const unit = await packingUnit();
+  await quickOrder.getByRole('textbox').fill(`${SKU} ${unit}\nNOPE-1 2`);
+  await quickOrder.getByRole('button', { name: 'Check lines' }).click();
+  await expect(quickOrder.getByText('1 of 2 lines can be added')).toBeVisible();
+  expect(widgetCalls.length).toBeGreaterThan(0);
+  for (const call of widgetCalls) {
+    expect(call.headers.authorization, call.url).toBeUndefined();
+    expect(call.headers.cookie, call.url).toBeUndefined();
+  }
+  expect(await page.evaluate(() => Object.keys(window.sessionStorage).length + Object.keys(window.localStorage).length)).toBe(0);
+  await quickOrder.getByRole('link', { name: 'Continue in the shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SHOP}/quickOrder\\?lines=`));
+  await expect(page.locator('textarea')).toHaveValue(`${SKU}\t${unit}\nNOPE-1\t2`);
 });
 
 test('a page from an origin not on the allow-list gets no data', async ({ page }) => {

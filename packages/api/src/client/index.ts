@@ -4,7 +4,7 @@ import { resolveConfig, type KontorClientConfig } from './config.js';
 import { createErrorLog } from './error-log.js';
 import { createHttp } from './http.js';
 import { startRefreshTimer, type RefreshTimerOptions } from './refresh.js';
-import { createServices } from './services/index.js';
+import { createLazyServices } from './services/lazy.js';
 import { createSession } from './session.js';
 import type { TaskRemindersOptions } from './reminders.js';
 import { lazyTaskReminders } from './reminders-lazy.js';
@@ -29,14 +29,16 @@ export function createKontorClient(options: KontorClientConfig = {}) {
       startRefreshTimer({ ...timer, session, refresh: auth.refreshFlight }),
     /** The task-reminder channel for a logged-in user; `start()` it after login. */
     taskReminders: (reminders: TaskRemindersOptions) => lazyTaskReminders(config, session, reminders),
-    // The service modules of spec section 7 (member, cart, orders, ...), each a property of the client.
-    ...createServices(http),
+    // The service modules of spec section 7 (member, cart, orders, ...), each a property of the client; each
+    // module loads with its first call, so an app's first load carries only the services its first route calls.
+    ...createLazyServices(http),
   };
 }
 export type KontorClient = ReturnType<typeof createKontorClient>;
 
 // The service factories too, for storefronts that build only the areas they use.
 export * from './services/index.js';
+export { createLazyServices } from './services/lazy.js';
 
 export { createAuth, randomStr, TOKEN_PATH, type KontorAuth, type PasswordLogin } from './auth.js';
 export {

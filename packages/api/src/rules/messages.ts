@@ -13,6 +13,8 @@ export const SERVER_MESSAGE_KEYS = [
   'servicePost.evaluation.notAllowed',
   'status.unknown',
   'auth.grantType.unsupported',
+  // addBatch with wholeCartons (the quick order): a quantity off the packing unit (rules/quick-order.ts).
+  'quickOrder.quantity.packing',
 ] as const;
 export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
 

@@ -52,6 +52,8 @@ export interface QuickOrderRow extends QuickOrderLine {
   mergedInto?: number;
   /** The first line of a SKU: the other lines merged into it (their quantities are in `quantity`). */
   mergedLines?: number[];
+  /** What the chosen cart already holds of this SKU, when it counts against the maximum. */
+  inCart?: number;
 }
 
 /** Tab, comma, semicolon or spaces separate the SKU from the quantity. */
@@ -102,11 +104,14 @@ export function isWholePackingUnits(quantity: number, packingUnit: number | null
   return quantity % packingStep(packingUnit) === 0;
 }
 
-/** The first rule a quantity of a known product breaks, or undefined when it may go to the cart. */
-export function quickOrderQuantityProblem(quantity: number, product: QuickOrderProduct): QuickOrderProblem | undefined {
+/**
+ * The first rule a quantity of a known product breaks, or undefined when it may go to the cart. The maximum holds
+ * for the cart line the quantity joins (`inCart` already there), as the server checks it.
+ */
+export function quickOrderQuantityProblem(quantity: number, product: QuickOrderProduct, inCart = 0): QuickOrderProblem | undefined {
   const known = product.stock !== undefined || product.stockCn !== undefined || product.stockDe !== undefined;
   if (known && (product.stock ?? totalStock(product)) <= 0) return QUICK_ORDER_PROBLEMS.stockZero;
-  if (product.maxOrderQty != null && quantity > product.maxOrderQty) return QUICK_ORDER_PROBLEMS.overMaximum;
+  if (product.maxOrderQty != null && quantity + inCart > product.maxOrderQty) return QUICK_ORDER_PROBLEMS.overMaximum;
   if (!isWholePackingUnits(quantity, product.packingUnit)) return QUICK_ORDER_PROBLEMS.notPacking;
   return undefined;
 }
@@ -116,7 +121,12 @@ export function quickOrderQuantityProblem(quantity: number, product: QuickOrderP
  * line (as the cart itself adds a SKU to the line it has), and the sum is checked there; the later lines say
  * where they went. Lines beyond QUICK_ORDER_MAX_ROWS are refused, not dropped, so nothing typed is lost.
  */
-export function checkQuickOrder(lines: readonly QuickOrderLine[], products: readonly QuickOrderProduct[]): QuickOrderRow[] {
+export function checkQuickOrder(
+  lines: readonly QuickOrderLine[],
+  products: readonly QuickOrderProduct[],
+  /** Quantities the chosen cart already holds, by SKU id (as text): they count against each maximum. */
+  inCart: ReadonlyMap<string, number> = new Map(),
+): QuickOrderRow[] {
   const bySku = new Map<string, QuickOrderProduct>();
   for (const product of products) {
     bySku.set(skuKey(product.artNo), product);
@@ -144,8 +154,9 @@ export function checkQuickOrder(lines: readonly QuickOrderLine[], products: read
     row.mergedInto = head.line;
   }
   for (const head of first.values()) {
-    const problem = quickOrderQuantityProblem(head.quantity ?? 0, head.product!);
-    if (problem) Object.assign(head, { status: 'error', problem });
+    const already = inCart.get(String(head.product!.skuId)) ?? 0;
+    const problem = quickOrderQuantityProblem(head.quantity ?? 0, head.product!, already);
+    if (problem) Object.assign(head, { status: 'error', problem }, already > 0 ? { inCart: already } : {});
   }
   return rows;
 }

@@ -1,4 +1,5 @@
-/** The partner widgets' call paths (issue 16): one home for the server, the widgets and the mocks (no zod needed). */
+/** The partner widgets' call paths (issue 16) and what a caller without a session never gets: one home for the
+ *  server, the widgets and the mocks (no zod needed). */
 
 /** Every widget call lives under this path; the server answers partner origins' CORS there only. */
 export const WIDGET_API_PREFIX = '/scgl/widget/';
@@ -11,3 +12,8 @@ export const WIDGET_API = {
   files: `${WIDGET_API_PREFIX}files`,
   company: `${WIDGET_API_PREFIX}company`,
 } as const;
+
+/** Fields of prices and stock, left out of every answer to a caller without a session (partner widgets included). */
+export const SESSION_ONLY_FIELDS: ReadonlySet<string> = new Set([
+  'unitPrice', 'discountPrice', 'price', 'prices', 'currency', 'stock', 'stockCn', 'stockDe', 'stockProduction', 'laterDate',
+]);

@@ -18,6 +18,11 @@ describe('mailPasswordForm', () => {
       'newpassword2:validation.password.inconsistent',
     ]);
     expect(keysOf(safeParse(mailPasswordForm, { ...valid, code: '482' }))).toEqual(['code:validation.code.length']);
+    // Every rule at once: a short code does not hide the mismatch.
+    expect(keysOf(safeParse(mailPasswordForm, { ...valid, newpassword2: 'x', code: '48' })).sort()).toEqual([
+      'code:validation.code.length',
+      'newpassword2:validation.password.inconsistent',
+    ]);
     expect(keysOf(safeParse(mailPasswordForm, { ...valid, code: '' }))).toEqual(['code:validation.code.required']);
     expect(keysOf(safeParse(mailPasswordForm, { ...valid, email: 'a-at-b' }))).toEqual(['email:login.email.format']);
     expect(keysOf(safeParse(mailPasswordForm, { ...valid, password: '' }))).toEqual(['password:validation.oldPassword.required']);

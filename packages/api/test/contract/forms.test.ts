@@ -193,6 +193,12 @@ describe('orderForm', () => {
     expect(orderForm.safeParse({ kind: 'container', eta: '2026-03-02', cabinetType: '40', containerCount: 2, address }).success).toBe(true);
     expect(orderForm.safeParse({ kind: 'pallet', eta: '2026-01-20', address }).success).toBe(true);
   });
+  it('carries the payment terms the form showed, bounded like any line of text', () => {
+    const form = { kind: 'pallet', eta: '2026-01-20', address };
+    expect(orderForm.parse({ ...form, paymentTerms: ' 30% deposit ' }).paymentTerms).toBe('30% deposit');
+    expect(orderForm.safeParse({ ...form, paymentTerms: null }).success).toBe(true);
+    expect(errorKeys(orderForm, { ...form, paymentTerms: 'x'.repeat(10_000) })).toEqual({ paymentTerms: 'validation.text.tooLong' });
+  });
   it('needs an ETA, containers and a complete address', () => {
     expect(errorKeys(orderForm, { kind: 'container', address: { ...address, postalCode: '' } })).toEqual({
       eta: 'validation.order.eta.required',

@@ -81,6 +81,15 @@ describe('checkQuickOrder', () => {
     expect(rows.slice(-2).map((row) => row.problem)).toEqual([P.tooManyRows, P.tooManyRows]);
   });
 
+  it('counts what the chosen cart already holds against the maximum', () => {
+    const lines = parseQuickOrderText('SV01-102 10\nSV01-101 10');
+    const rows = checkQuickOrder(lines, products, new Map([['2', 20], ['1', 500]]));
+    expect(rows.map((row) => [row.status, row.problem, row.inCart])).toEqual([
+      ['error', P.overMaximum, 20], ['valid', undefined, undefined],
+    ]);
+    expect(checkQuickOrder(lines, products, new Map([['2', 15]]))[0]!.status).toBe('valid');
+  });
+
   it('skips the stock rule when stock is not known (public data)', () => {
     expect(checkQuickOrder(parseQuickOrderText('X-1 3'), [{ skuId: 9, artNo: 'X-1', packingUnit: 3 }])[0]!.status).toBe('valid');
   });

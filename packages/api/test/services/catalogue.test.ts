@@ -194,4 +194,10 @@ describe('SKUs, search, stock, data classes and payment', () => {
     await expect(client.payment.byCurrency('EUR')).resolves.toBeNull();
     expect(jsonOf(server.sent('POST', '/scgl/payment/getByCurrency'))).toEqual({ currency: 'EUR' });
   });
+
+  it('asks for the payment terms in a language', async () => {
+    const client = server.client('POST', '/scgl/payment/getByCurrency', ok({ currency: 'EUR', paymentTerms: '30 % Anzahlung' }));
+    await expect(client.payment.byCurrency('EUR', 3)).resolves.toMatchObject({ paymentTerms: '30 % Anzahlung' });
+    expect(jsonOf(server.sent('POST', '/scgl/payment/getByCurrency'))).toEqual({ currency: 'EUR', languageId: 3 });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.js';
+import { SESSION_ONLY_FIELDS } from '@kontor/api/rules';
 import { authenticate } from './auth.js';
 
 /** Reads that answer nothing but prices or stock: 401 without a session. */
@@ -15,10 +16,8 @@ export const SESSION_ONLY_READS: readonly string[] = [
   '/scgl/rfgoodsattrsku/quotation/exportXls',
 ];
 
-/** Fields of prices and stock, left out of every answer to a caller without a session. */
-export const SESSION_ONLY_FIELDS: ReadonlySet<string> = new Set([
-  'unitPrice', 'discountPrice', 'price', 'prices', 'currency', 'stock', 'stockCn', 'stockDe', 'stockProduction', 'laterDate',
-]);
+/** Fields of prices and stock, left out of every answer to a caller without a session (their home: api/rules). */
+export { SESSION_ONLY_FIELDS };
 
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);

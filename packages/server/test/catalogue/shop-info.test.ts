@@ -65,4 +65,12 @@ describe('POST /scgl/payment/getByCurrency', () => {
     expect(eur).toMatchObject({ currency: 'EUR', accountName: 'Kontor Trading GmbH' });
     expect(await h.client.payment.byCurrency('JPY')).toBeNull();
   });
+  it('answers the payment terms in the language asked for', async () => {
+    expect(paymentAnswer.parse(await h.client.payment.byCurrency('EUR', 3))).toMatchObject({
+      paymentTerms: '30 % Anzahlung, 70 % gegen Kopie des Konnossements',
+    });
+    expect(paymentAnswer.parse(await h.client.payment.byCurrency('EUR', 4))).toMatchObject({
+      paymentTerms: "30 % d'acompte, 70 % contre copie du connaissement",
+    });
+  });
 });

@@ -82,11 +82,16 @@ describe('orders', () => {
     const form = {
       kind: 'container', eta: acceptedEta(), cabinetType: '40', containerCount: 1, addressId, portId: 1,
       address: await shownAddress(fob.client, addressId), cartIds: lines.map((line) => line.id),
+      // The form shows the terms; the order records the shop's own, in the buyer's language.
+      languageId: 3, paymentTerms: 'Pay nothing, ever',
     };
     const headers = { 'Idempotency-Key': 'order-test-1' };
     const first = await call(server.url, fob.token, 'POST', '/scgl/rfstoreorder', form, headers);
     const again = await call(server.url, fob.token, 'POST', '/scgl/rfstoreorder', form, headers);
-    expect(first.body).toMatchObject({ code: 0, data: { status: 0, destinationPort: 'Hamburg', items: expect.any(Array) } });
+    expect(first.body).toMatchObject({
+      code: 0,
+      data: { status: 0, destinationPort: 'Hamburg', paymentTerms: '30 % Anzahlung, 70 % gegen Kopie des Konnossements', items: expect.any(Array) },
+    });
     expect((again.body.data as { id: number }).id).toBe((first.body.data as { id: number }).id);
     const [{ n }] = (await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM store_order WHERE idempotency_key = 'order-test-1'")) as [{ n: number }];
     expect(n).toBe(1);

@@ -51,11 +51,12 @@ export function usePorts() {
   return useQuery({ queryKey: ['ports', id], queryFn: () => api.orders.portsOfArrival({ languageId: id }), staleTime: Infinity });
 }
 
-/** The shop sells in euro: its payment terms. */
+/** The shop sells in euro: its payment terms, in the user's language. */
 export function usePaymentTerms() {
+  const id = languageId(useAtomValue(languageAtom));
   return useQuery({
-    queryKey: ['payment', 'EUR'],
-    queryFn: () => api.payment.byCurrency('EUR'),
+    queryKey: ['payment', 'EUR', id],
+    queryFn: () => api.payment.byCurrency('EUR', id),
     select: (answer) => (Array.isArray(answer) ? answer[0] : answer)?.paymentTerms ?? null,
     staleTime: Infinity,
   });

@@ -25,7 +25,13 @@ export interface ThemedPortalsProps {
  * colour and language itself, so a dialog opened in a `vip` subtree of a `hey` page is `vip`.
  * `display: contents` keeps the host out of layout; custom properties still inherit through it.
  */
-export function ThemedPortals({ container, theme, primaryColor, lang, children }: ThemedPortalsProps) {
+export function ThemedPortals({
+  container,
+  theme,
+  primaryColor,
+  lang,
+  children,
+}: ThemedPortalsProps) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (host && !container) applyThemeTo(host, theme, primaryColor);
@@ -38,7 +44,12 @@ export function ThemedPortals({ container, theme, primaryColor, lang, children }
       {children}
       {target &&
         createPortal(
-          <div ref={setHost} {...{ [PORTALS_ATTRIBUTE]: '' }} lang={container ? undefined : lang} style={{ display: 'contents' }} />,
+          <div
+            ref={setHost}
+            {...{ [PORTALS_ATTRIBUTE]: '' }}
+            lang={container ? undefined : lang}
+            style={{ display: 'contents' }}
+          />,
           target,
         )}
     </UNSAFE_PortalProvider>

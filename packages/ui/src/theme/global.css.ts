@@ -26,11 +26,19 @@ globalStyle(kontorHtml, { ...page, background: vars.color.background });
 globalStyle(`:where(${kontorHtml}) body`, { margin: 0 });
 // A guest on someone else's page: nothing inherited from the host (its fonts, letter spacing, alignment…)
 // reaches the kit; custom properties are not reset by `all`, so the theme tokens still apply.
-globalStyle(container, { all: 'initial', display: 'block', ...page, background: vars.color.surface });
+globalStyle(container, {
+  all: 'initial',
+  display: 'block',
+  ...page,
+  background: vars.color.surface,
+});
 globalStyle(scoped, { boxSizing: 'border-box' });
 // Users who ask for less motion get state changes without animation.
 globalStyle(scoped, {
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
   },
 });

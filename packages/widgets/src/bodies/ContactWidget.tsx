@@ -4,6 +4,7 @@ import { ContactBlock } from '@kontor/ui/storefront/ContactBlock';
 import { widgetApi } from '../data/public.js';
 import { usePublicData } from '../data/usePublicData.js';
 import { messages } from '../messages.js';
+import { padded } from '../runtime/layout.js';
 import { Loading, Problem } from '../runtime/Notice.js';
 import type { WidgetBodyProps } from '../runtime/mount.js';
 
@@ -14,7 +15,7 @@ export function ContactWidget({ settings }: WidgetBodyProps) {
   if (company.state === 'loading') return <Loading />;
   if (company.state === 'error') return <Problem message={messages.unavailable} onRetry={company.retry} />;
   return (
-    <div part="contact">
+    <div part="contact" style={padded}>
       <ContactBlock company={company.data} withServiceMail />
     </div>
   );

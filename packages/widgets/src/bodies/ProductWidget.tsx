@@ -5,7 +5,7 @@ import { ProductLogistics } from '@kontor/ui/storefront/ProductLogistics';
 import { widgetApi, WidgetCallError } from '../data/public.js';
 import { usePublicData } from '../data/usePublicData.js';
 import { messages } from '../messages.js';
-import { twoColumns } from '../runtime/layout.js';
+import { cardColumn, twoColumns } from '../runtime/layout.js';
 import { Loading, Problem } from '../runtime/Notice.js';
 import type { WidgetBodyProps } from '../runtime/mount.js';
 import { shopUrl } from '../runtime/settings.js';
@@ -24,7 +24,7 @@ export function ProductWidget({ settings }: WidgetBodyProps) {
   const p = product.data;
   return (
     <div style={twoColumns}>
-      <div part="card">
+      <div part="card" style={cardColumn}>
         <ProductCard product={p} href={shopUrl(settings, `/detail?id=${encodeURIComponent(String(p.skuId))}`)} headingLevel={2} />
       </div>
       <div part="logistics">

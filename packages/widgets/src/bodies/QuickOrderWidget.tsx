@@ -9,7 +9,7 @@ import { Link } from '@kontor/ui/Link';
 import { QuickOrder } from '@kontor/ui/storefront/QuickOrder';
 import { widgetApi } from '../data/public.js';
 import { messages } from '../messages.js';
-import { stack } from '../runtime/layout.js';
+import { padded, stack } from '../runtime/layout.js';
 import type { WidgetBodyProps } from '../runtime/mount.js';
 import { quickOrderHandOff } from './handOff.js';
 
@@ -36,7 +36,7 @@ export function QuickOrderWidget({ settings }: WidgetBodyProps) {
   };
 
   return (
-    <div part="form">
+    <div part="form" style={padded}>
       <QuickOrder
         targets={[]}
         rows={rows}

@@ -3,12 +3,12 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@kontor/ui/Button';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { messages } from '../messages.js';
-import { stack } from './layout.js';
+import { padded, stack } from './layout.js';
 
 export function Loading({ lines = 3 }: { lines?: number }) {
   const intl = useIntl();
   return (
-    <div role="status" aria-label={intl.formatMessage(messages.loading)}>
+    <div role="status" aria-label={intl.formatMessage(messages.loading)} style={padded}>
       <Skeleton lines={lines} />
     </div>
   );
@@ -17,7 +17,7 @@ export function Loading({ lines = 3 }: { lines?: number }) {
 export function Problem({ message, onRetry }: { message: MessageDescriptor; onRetry?: (() => void) | undefined }) {
   const intl = useIntl();
   return (
-    <div role="alert" style={stack}>
+    <div role="alert" style={{ ...stack, ...padded }}>
       <p>{intl.formatMessage(message)}</p>
       {onRetry && (
         <Button variant="secondary" onPress={onRetry}>

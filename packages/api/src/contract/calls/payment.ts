@@ -2,9 +2,13 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
+import { languageIdField } from './common.js';
 
-/** POST /scgl/payment/getByCurrency */
-export const paymentQueryBody = z.looseObject({ currency: checked(z.string(), z.minLength(1)) });
+/** POST /scgl/payment/getByCurrency: the currency, and the language the payment terms are wanted in. */
+export const paymentQueryBody = z.looseObject({
+  currency: checked(z.string(), z.minLength(1)),
+  languageId: z.optional(languageIdField),
+});
 export type PaymentQueryBody = z.infer<typeof paymentQueryBody>;
 
 /** Not shown in the spec: the bank details an order's payment terms point to are typed, the rest kept. */

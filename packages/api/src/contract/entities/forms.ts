@@ -108,6 +108,11 @@ function confirmationMatches() {
   return z.refine<{ newpassword1: string; newpassword2: string }>((form) => form.newpassword1 === form.newpassword2, {
     error: K.passwordInconsistent,
     path: ['newpassword2'],
+    // Checked even while another field is wrong (a short code), so every rule shows at once.
+    when: ({ value }) => {
+      const form = value as { newpassword1?: unknown; newpassword2?: unknown } | undefined;
+      return typeof form?.newpassword1 === 'string' && typeof form.newpassword2 === 'string';
+    },
   });
 }
 export const changePasswordForm = checked(passwordFields, confirmationMatches());
@@ -307,6 +312,8 @@ export const orderForm = checked(
     /** The chosen address as shown, checked for completeness. */
     address: z.nullish(z.record(z.string(), z.unknown())),
     destinationPort: z.nullish(text('line')),
+    /** The payment terms the form showed (payment/getByCurrency); the server records its own for the currency. */
+    paymentTerms: z.nullish(text('line')),
     cartIds: z._default(checked(z.array(entityId), z.maxLength(MAX_LINES_PER_REQUEST, { error: K.numberRange })), []),
     remark: z.optional(text('text')),
   }),

@@ -12,11 +12,10 @@ import {
   type Product,
   type WidgetSku,
 } from '@kontor/api/contract';
-import { QUICK_ORDER_MAX_ROWS, WIDGET_API, skuKey } from '@kontor/api/rules';
+import { QUICK_ORDER_MAX_ROWS, SESSION_ONLY_FIELDS, WIDGET_API, skuKey } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { SESSION_ONLY_FIELDS } from '../../http/public-surface.js';
 import { queryOf } from '../../http/request.js';
 import { dataClassesOf, dataFilesOf } from './data-classes.js';
 import { findProducts, idOf } from './products.js';

@@ -70,7 +70,15 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
     destinationPort = port.name;
   }
   const containerCount = kind === 'container' ? draft.containerCount! : (draft.containerCount ?? null);
-  return { orderType, cabinetType: kind === 'container' ? draft.cabinetType! : null, containerCount, address, eta: eta!, lines, volume, amount, portId, destinationPort };
+  // The shop sells in euro: the order records the shop's own terms in the buyer's language, not the text the form
+  // showed (it may be stale or forged).
+  const [terms] = await db.query<{ terms: string }>(
+    `SELECT l.payment_terms AS terms FROM payment_account a JOIN payment_account_label l ON l.account_id = a.id AND l.language_id = $1
+      WHERE a.currency = 'EUR' ORDER BY a.sort LIMIT 1`,
+    [languageId],
+  );
+  const paymentTerms = terms?.terms ?? null;
+  return { orderType, cabinetType: kind === 'container' ? draft.cabinetType! : null, containerCount, address, eta: eta!, lines, volume, amount, portId, destinationPort, paymentTerms };
 }
 
 /**
@@ -103,11 +111,11 @@ export async function placeOrder(db: Db, user: SessionUser, draft: OrderDraftInp
     const id = next!.id;
     const inserted = await tx.query(
       `INSERT INTO store_order (id, order_no, user_id, order_type, cabinet_type, status, payment_status, address_id, shipping_address,
-         port_id, destination_port, eta, container_count, total_volume, total_amount, mode_of_trade, remark, idempotency_key)
-       VALUES ($1, 'KO' || to_char(now(), 'YYYY') || lpad($1::int::text, 5, '0'), $2, $3, $4, 0, 0, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         port_id, destination_port, eta, container_count, total_volume, total_amount, mode_of_trade, remark, idempotency_key, payment_terms)
+       VALUES ($1, 'KO' || to_char(now(), 'YYYY') || lpad($1::int::text, 5, '0'), $2, $3, $4, 0, 0, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [id, user.id, order.orderType, order.cabinetType, order.address.id, JSON.stringify(order.address), order.portId, order.destinationPort,
-        order.eta, order.containerCount, order.volume, order.amount, user.modeOfTrade, draft.remark ?? null, idempotencyKey ?? null],
+        order.eta, order.containerCount, order.volume, order.amount, user.modeOfTrade, draft.remark ?? null, idempotencyKey ?? null, order.paymentTerms],
     );
     // A concurrent request with the same key won the race: its order is the answer.
     if (inserted.length === 0) return undefined;

@@ -35,8 +35,9 @@ export default function ShareShowScreen() {
   const product = useSharedProduct(skuCode);
   const recorded = useRef(false);
   useEffect(() => {
-    // Once per page view, also under StrictMode's double effects.
-    if (recorded.current || !skuCode) return;
+    // Once per page view, also under StrictMode's double effects; a link without its share code has no share
+    // to count the visit for (the server would answer 404).
+    if (recorded.current || !skuCode || !share) return;
     recorded.current = true;
     api.share.saveVisit({ skuCode, share, url: window.location.href }).catch(() => undefined);
   }, [skuCode, share]);

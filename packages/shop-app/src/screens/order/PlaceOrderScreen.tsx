@@ -54,6 +54,7 @@ export default function PlaceOrderScreen() {
         address: chosen ? { ...chosen.address } : null,
         destinationPort: port?.name ?? null,
         cartIds: lines.map((line) => line.id),
+        paymentTerms: terms.data ?? null,
         ...(value.remark ? { remark: value.remark } : {}),
       };
       // The wire also names the port and the language its name is stored in.

@@ -29,8 +29,7 @@ export default function PersonalPartsScreen() {
           <Tab id="account">{intl.formatMessage(aftersalesMessages.account)}</Tab>
         </TabList>
         <TabPanel id="posts">
-          <Link href="/partsService?tab=new" variant="standalone">{intl.formatMessage(partsMessages.askService)}</Link>
-          <ServicePostsSection />
+          <ServicePostsSection actions={<Link href="/partsService?tab=new" variant="standalone">{intl.formatMessage(partsMessages.askService)}</Link>} />
         </TabPanel>
         <TabPanel id="aftersales">
           <AfterSalesSection />

@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';
-import { Note } from '@kontor/ui/storefront/BrowseLayout';
+import { EmptyState } from '@kontor/ui/EmptyState';
 import { ServicePostThread } from '@kontor/ui/storefront/ServicePostThread';
 import { useProofPictures } from '../aftersales/aftersales.queries.js';
 import { partsMessages } from './parts.messages.js';
@@ -11,16 +11,17 @@ import { useServicePost, useServicePostActions, useServiceResponses } from './pa
 export function ServicePostPanel({ id }: { id: string }) {
   const intl = useIntl();
   const post = useServicePost(id);
-  const responses = useServiceResponses(id);
+  const responses = useServiceResponses(id, post.isSuccess);
   const pictures = useProofPictures(post.data?.images ?? []);
   const { cancel, evaluate } = useServicePostActions();
+  const back = <Link href="/partsService?tab=posts" variant="standalone">{intl.formatMessage(partsMessages.closeThread)}</Link>;
   return (
     <>
-      <Link href="/partsService?tab=posts" variant="standalone">{intl.formatMessage(partsMessages.closeThread)}</Link>
       {post.isPending ? (
         <Skeleton lines={6} />
       ) : post.data ? (
         <ServicePostThread
+          back={back}
           post={post.data}
           responses={responses.data}
           responsesStatus={responses.isPending ? 'loading' : responses.isError ? 'error' : 'content'}
@@ -30,7 +31,7 @@ export function ServicePostPanel({ id }: { id: string }) {
           onEvaluate={(rating) => evaluate.mutateAsync({ id: post.data.id, evaluation: rating })}
         />
       ) : (
-        <Note role="alert">{intl.formatMessage(partsMessages.postNotFound)}</Note>
+        <EmptyState title={<span role="alert">{intl.formatMessage(partsMessages.postNotFound)}</span>} action={back} />
       )}
     </>
   );

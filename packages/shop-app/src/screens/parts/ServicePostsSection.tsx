@@ -1,5 +1,5 @@
 /** The member's service posts: the paged list with its status filter, and the open post's thread above it. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@kontor/ui';
 import { Button } from '@kontor/ui/Button';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 /** A post's thread in the parts service. */
 export const postHref = (id: string | number) => `/partsService?tab=posts&post=${encodeURIComponent(String(id))}`;
 
-export function ServicePostsSection({ openId }: { openId?: string | null }) {
+export function ServicePostsSection({ openId, actions }: { openId?: string | null; actions?: ReactNode }) {
   const intl = useIntl();
   const [current, setCurrent] = useState(1);
   const [status, setStatus] = useState<number | null>(null);
@@ -45,6 +45,7 @@ export function ServicePostsSection({ openId }: { openId?: string | null }) {
           }}
           hrefOf={(post) => postHref(post.id)}
           currentId={openId}
+          actions={actions}
         />
       )}
     </>

@@ -33,12 +33,21 @@ export function useServicePostPage(query: ServicePostPageQuery) {
   return useQuery({ queryKey: partsKeys.page(query), queryFn: () => api.servicePosts.page(query), placeholderData: keepPreviousData });
 }
 
+/** Another member's post or a gone one answers 404: final, so asked once (one toast, not one per retry). */
+const retryUnlessMissing = (failures: number, error: unknown) => failures < 1 && (error as { status?: number }).status !== 404;
+
 export function useServicePost(id: string | null) {
-  return useQuery({ queryKey: partsKeys.post(id ?? ''), queryFn: () => api.servicePosts.get(id!), enabled: !!id });
+  return useQuery({ queryKey: partsKeys.post(id ?? ''), queryFn: () => api.servicePosts.get(id!), enabled: !!id, retry: retryUnlessMissing });
 }
 
-export function useServiceResponses(id: string | null) {
-  return useQuery({ queryKey: partsKeys.responses(id ?? ''), queryFn: () => api.servicePosts.responses(id!), enabled: !!id });
+/** The thread's answers, asked once the post itself was found. */
+export function useServiceResponses(id: string | null, postFound: boolean) {
+  return useQuery({
+    queryKey: partsKeys.responses(id ?? ''),
+    queryFn: () => api.servicePosts.responses(id!),
+    enabled: !!id && postFound,
+    retry: retryUnlessMissing,
+  });
 }
 
 /** The post's actions; each refreshes the lists and the open thread. */

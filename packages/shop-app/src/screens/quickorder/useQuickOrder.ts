@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   CART_KIND,
+  QUICK_ORDER_MAX_ROWS,
   checkQuickOrder,
   languageId,
   skuKey,
@@ -21,10 +22,15 @@ export function useQuickOrder() {
   const language = languageId(useAtomValue(languageAtom));
   const [rows, setRows] = useState<QuickOrderRow[]>();
   const lookup = useMutation({
-    mutationFn: async (lines: QuickOrderLine[]) => {
-      const codes = [...new Set(lines.map((line) => skuKey(line.sku)).filter((code) => code !== ''))].slice(0, 200);
-      const products = codes.length > 0 ? await api.skus.byCodes({ skuCodes: codes, languageId: language }) : [];
-      return checkQuickOrder(lines, products as QuickOrderProduct[]);
+    mutationFn: async ({ lines, target }: { lines: QuickOrderLine[]; target: CartKind }) => {
+      const codes = [...new Set(lines.map((line) => skuKey(line.sku)).filter((code) => code !== ''))].slice(0, QUICK_ORDER_MAX_ROWS);
+      // What the chosen cart holds counts against each maximum, as the server checks the line the add joins.
+      const [products, cart] = await Promise.all([
+        codes.length > 0 ? api.skus.byCodes({ skuCodes: codes, languageId: language }) : [],
+        api.cart.filteredPage(language, { cartType: CART_KIND[target] }),
+      ]);
+      const inCart = new Map(cart.records.map((line) => [String(line.skuId), line.quantity]));
+      return checkQuickOrder(lines, products as QuickOrderProduct[], inCart);
     },
     onSuccess: setRows,
   });
@@ -40,7 +46,7 @@ export function useQuickOrder() {
     rows,
     checking: lookup.isPending,
     lookupFailed: lookup.isError,
-    check: (lines: QuickOrderLine[]) => lookup.mutate(lines),
+    check: (lines: QuickOrderLine[], target: CartKind = 'container') => lookup.mutate({ lines, target }),
     add: (valid: QuickOrderRow[], target: CartKind) => add.mutateAsync({ valid, target }),
   };
 }

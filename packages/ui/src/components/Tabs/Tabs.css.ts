@@ -7,6 +7,9 @@ import { DISABLED_OPACITY, forcedSelected } from '../../styles/controlState.js';
 export const tabs = style({
   display: 'flex',
   flexDirection: 'column',
+  // In a grid or flex parent the tabs may shrink below their labels' width, so the tab list scrolls instead of
+  // widening the page on a phone.
+  minWidth: 0,
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
 });
 

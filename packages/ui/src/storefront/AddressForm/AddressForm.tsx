@@ -172,8 +172,14 @@ export function AddressForm({
         />
         <FormError />
         <div className={css.actions}>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {intl.formatMessage(form.formState.isSubmitting ? messages.saving : messages.save)}
+          {/* Busy text rather than `isPending`: react-aria announces a pending button by its id, and that
+              announcement would point at nothing once the saved form closes. */}
+          <Button type="submit">
+            {form.formState.isSubmitting ? (
+              <span aria-live="polite">{intl.formatMessage(messages.saving)}</span>
+            ) : (
+              intl.formatMessage(messages.save)
+            )}
           </Button>
           {onCancel ? (
             <Button variant="secondary" onPress={onCancel}>

@@ -98,7 +98,8 @@ export function EvaluationForm({ onSubmit, defaultRating, className }: Evaluatio
           {intl.formatMessage(messages.failed)}
         </p>
       )}
-      <Button type="submit" variant="primary" isPending={sending}>
+      {/* Disabled, not `isPending`: a pending button's announcement outlives a story and names a gone label. */}
+      <Button type="submit" variant="primary" isDisabled={sending}>
         {intl.formatMessage(messages.submit)}
       </Button>
     </form>

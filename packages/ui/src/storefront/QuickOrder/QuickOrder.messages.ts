@@ -28,6 +28,7 @@ export const messages = defineMessages<{
   container: NoMessageValues;
   pallet: NoMessageValues;
   addTo: { count: number; target: string };
+  adding: NoMessageValues;
   added: { count: number; target: string };
   addedAll: { count: number; target: string };
   unreadable: NoMessageValues;
@@ -35,6 +36,7 @@ export const messages = defineMessages<{
   skuUnknown: NoMessageValues;
   stockZero: NoMessageValues;
   overMaximum: { max: number };
+  overMaximumInCart: { max: number; inCart: number };
   notPacking: { step: number; lower: number; higher: number };
   notPackingUp: { step: number; higher: number };
   tooManyRows: { max: number };
@@ -62,7 +64,10 @@ export const messages = defineMessages<{
     defaultMessage: 'The file has no SKU and QTY columns and no rows of SKU and quantity.',
   },
   stale: { id: 'storefront.quickOrder.stale', defaultMessage: 'The lines have changed: check them again before adding.' },
-  summary: { id: 'storefront.quickOrder.summary', defaultMessage: '{valid, number} of {total, number} lines can be added' },
+  summary: {
+    id: 'storefront.quickOrder.summary',
+    defaultMessage: '{valid, plural, one {# of {total, number} lines can be added} other {# of {total, number} lines can be added}}',
+  },
   rowsCaption: { id: 'storefront.quickOrder.rowsCaption', defaultMessage: 'Checked lines' },
   line: { id: 'storefront.quickOrder.line', defaultMessage: 'Line' },
   product: { id: 'storefront.quickOrder.product', defaultMessage: 'Product' },
@@ -81,6 +86,7 @@ export const messages = defineMessages<{
     id: 'storefront.quickOrder.addTo',
     defaultMessage: '{count, plural, one {Add # line to the {target}} other {Add # lines to the {target}}}',
   },
+  adding: { id: 'storefront.quickOrder.adding', defaultMessage: 'Adding the lines…' },
   added: {
     id: 'storefront.quickOrder.added',
     defaultMessage:
@@ -98,6 +104,10 @@ export const messages = defineMessages<{
   skuUnknown: { id: 'storefront.quickOrder.row.skuUnknown', defaultMessage: 'No product has this SKU' },
   stockZero: { id: 'storefront.quickOrder.row.stockZero', defaultMessage: 'Temporarily unavailable' },
   overMaximum: { id: 'storefront.quickOrder.row.overMaximum', defaultMessage: 'More than the maximum of {max, number} for this product' },
+  overMaximumInCart: {
+    id: 'storefront.quickOrder.row.overMaximumInCart',
+    defaultMessage: 'More than the maximum of {max, number} for this product: the cart already holds {inCart, number}',
+  },
   notPacking: {
     id: 'storefront.quickOrder.row.notPacking',
     defaultMessage: 'Sold in cartons of {step, number}: order {lower, number} or {higher, number}',

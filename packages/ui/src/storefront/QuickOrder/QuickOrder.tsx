@@ -31,8 +31,11 @@ export interface QuickOrderProps {
   initialText?: string;
   /** The carts the valid rows may go to: ['container', 'pallet'], ['container'] for FOB, [] for none (widget). */
   targets: readonly CartKind[];
-  /** The lines of the box, on "Check lines" or a CSV upload: look their SKUs up and pass the checked `rows`. */
-  onCheck: (lines: QuickOrderLine[]) => void;
+  /**
+   * The lines of the box, on "Check lines", a CSV upload or another cart chosen: look their SKUs up and pass the
+   * checked `rows`. `target` is the cart they would go to (its quantities count against each maximum).
+   */
+  onCheck: (lines: QuickOrderLine[], target?: CartKind) => void;
   /** The valid rows into the chosen cart. Resolve when added (the box then keeps the failed lines), reject to keep all. */
   onAdd?: (rows: QuickOrderRow[], target: CartKind) => Promise<unknown>;
   /** The look-up is running. */
@@ -64,13 +67,13 @@ export function QuickOrder({ rows, initialText = '', targets, onCheck, onAdd, ch
   const [added, setAdded] = useState<Added>();
   const chosen = target && targets.includes(target) ? target : targets[0];
 
-  const check = (value: string) => {
+  const check = (value: string, kind = chosen) => {
     const lines = parseQuickOrderText(value);
     setEmpty(lines.length === 0);
     setAdded(undefined);
     if (lines.length === 0) return;
     setCheckedText(value);
-    onCheck(lines);
+    onCheck(lines, kind);
   };
   const fromCsv = (csvText: string) => {
     // The file's lines join what is already in the box rather than replace it.
@@ -101,7 +104,7 @@ export function QuickOrder({ rows, initialText = '', targets, onCheck, onAdd, ch
     setAdded({ count: valid.length, target: chosen, leftover: leftovers.length > 0 });
     if (leftovers.length > 0) {
       setCheckedText(rest);
-      onCheck(parseQuickOrderText(rest));
+      onCheck(parseQuickOrderText(rest), chosen);
     } else {
       setCheckedText(null);
     }
@@ -143,7 +146,8 @@ export function QuickOrder({ rows, initialText = '', targets, onCheck, onAdd, ch
             className={css.textField}
           />
           <div className={css.actions}>
-            <Button variant={shown && !stale ? 'secondary' : 'primary'} isPending={checking} onPress={() => check(text)}>
+            {/* No isPending here or below: its live announcement names this button and outlives it when the rows re-render. */}
+            <Button variant={shown && !stale ? 'secondary' : 'primary'} onPress={() => !checking && check(text)}>
               {intl.formatMessage(messages.check)}
             </Button>
           </div>
@@ -183,7 +187,11 @@ export function QuickOrder({ rows, initialText = '', targets, onCheck, onAdd, ch
                   label={intl.formatMessage(messages.target)}
                   orientation="horizontal"
                   value={chosen ?? null}
-                  onChange={(value) => setTarget(value as CartKind)}
+                  onChange={(value) => {
+                    setTarget(value as CartKind);
+                    // The other cart holds other quantities: the maxima are checked again against it.
+                    if (!stale) check(text, value as CartKind);
+                  }}
                 >
                   {targets.map((kind) => (
                     <Radio key={kind} value={kind}>
@@ -192,8 +200,10 @@ export function QuickOrder({ rows, initialText = '', targets, onCheck, onAdd, ch
                   ))}
                 </RadioGroup>
               )}
-              <Button isDisabled={valid.length === 0 || stale} isPending={adding} onPress={() => void add()}>
-                {intl.formatMessage(messages.addTo, { count: valid.length, target: targetName(chosen ?? 'container') })}
+              <Button isDisabled={valid.length === 0 || stale} onPress={() => !adding && void add()}>
+                {adding
+                  ? intl.formatMessage(messages.adding)
+                  : intl.formatMessage(messages.addTo, { count: valid.length, target: targetName(chosen ?? 'container') })}
               </Button>
             </div>
           )}

@@ -21,7 +21,9 @@ export function problemText(intl: IntlShape, row: QuickOrderRow): string {
     case P.stockZero:
       return intl.formatMessage(messages.stockZero);
     case P.overMaximum:
-      return intl.formatMessage(messages.overMaximum, { max: row.product?.maxOrderQty ?? 0 });
+      return row.inCart
+        ? intl.formatMessage(messages.overMaximumInCart, { max: row.product?.maxOrderQty ?? 0, inCart: row.inCart })
+        : intl.formatMessage(messages.overMaximum, { max: row.product?.maxOrderQty ?? 0 });
     case P.notPacking: {
       const step = packingStep(row.product?.packingUnit);
       const lower = Math.floor(quantity / step) * step;

@@ -35,7 +35,7 @@ export function ReceivingWindowsSummary({ windows, ...rest }: ReceivingWindowsSu
                   end: formatTime(intl, w.endTime),
                 }),
               ),
-              { type: 'unit', style: 'narrow' },
+              { type: 'conjunction' },
             )}
           </span>
         </li>

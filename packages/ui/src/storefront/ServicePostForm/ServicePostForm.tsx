@@ -96,7 +96,7 @@ export function ServicePostForm({ onSubmit, onUpload, defaultSkuCode, className 
         />
         <FormError />
         <div className={css.actions}>
-          <Button type="submit" isPending={form.formState.isSubmitting} isDisabled={uploading > 0}>
+          <Button type="submit" isDisabled={uploading > 0 || form.formState.isSubmitting}>
             {intl.formatMessage(messages.submit)}
           </Button>
           {sent && (

@@ -1,4 +1,5 @@
 /** ServicePostList: the member's parts-service posts, one page at a time, filtered by status, each opening its thread. */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServicePost } from '@kontor/api/contract';
 import { EVALUATION_RANGE, SERVICE_POST_STATUS, SERVICE_POST_STATUSES } from '@kontor/api/rules';
@@ -28,6 +29,8 @@ export interface ServicePostListProps {
   currentId?: string | number | null | undefined;
   /** The list's heading level in its page. */
   headingLevel?: 2 | 3;
+  /** Actions beside the filter, e.g. a link to a new post. */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -42,6 +45,7 @@ export function ServicePostList({
   hrefOf,
   currentId,
   headingLevel = 2,
+  actions,
   className,
 }: ServicePostListProps) {
   const intl = useIntl();
@@ -63,6 +67,7 @@ export function ServicePostList({
         >
           {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
         </Select>
+        {actions}
       </div>
       {posts.length === 0 ? (
         <p className={css.empty}>{intl.formatMessage(messages.empty)}</p>

@@ -3,6 +3,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** The open post stands apart from what follows it (the list of posts). */
+export const framed = style({
+  paddingBlockEnd: vars.space.lg,
+  marginBlockEnd: vars.space.lg,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+});
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -2,7 +2,7 @@
  * ServicePostThread: one parts-service post as a conversation: the customer's post (with its pictures), then the
  * service's responses oldest first; cancel while processing, rate 1 to 5 stars once processed.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServicePost, ServiceResponse } from '@kontor/api/contract';
 import { canCancelServicePost, canEvaluateServicePost, EVALUATION_RANGE, SERVICE_POST_STATUS } from '@kontor/api/rules';
@@ -30,6 +30,8 @@ export interface ServicePostThreadProps {
   /** Rates the answer (offered once the post is processed and not yet rated). */
   onEvaluate?: (rating: number) => Promise<unknown> | void;
   headingLevel?: 2 | 3;
+  /** A way back above the post, e.g. a link to all posts. */
+  back?: ReactNode;
   className?: string;
 }
 
@@ -42,6 +44,7 @@ export function ServicePostThread({
   onCancel,
   onEvaluate,
   headingLevel = 2,
+  back,
   className,
 }: ServicePostThreadProps) {
   const intl = useIntl();
@@ -52,7 +55,8 @@ export function ServicePostThread({
   const rated = post.evaluation != null;
   // Server text is shown as text, never as markup.
   return (
-    <article className={cx(css.root, className)} aria-labelledby={titleId} data-status={post.serviceStatus}>
+    <article className={cx(css.root, css.framed, className)} aria-labelledby={titleId} data-status={post.serviceStatus}>
+      {back}
       <div className={css.head}>
         <Heading id={titleId} className={css.title}>{post.title}</Heading>
         <ServicePostStatus status={post.serviceStatus} />
