@@ -8,6 +8,7 @@ import { useShownLanguage } from './i18n/useCatalogue.js';
 import { languageAtom, themeColorAtom, themeNameAtom } from './state/settings.js';
 import { SessionKeeper } from './session/SessionKeeper.js';
 import { LazyToastRegion } from './shell/LazyToastRegion.js';
+import { BootFrameRemover } from './shell/BootFrame.js';
 import { signedInAtom } from './session/state.js';
 
 /** Tabs record protected navigations only: their code (menu, tabs) loads with the session, not on /login. */
@@ -50,6 +51,7 @@ export function AppShell() {
       <SignedInServices />
       <Outlet />
       <LazyToastRegion />
+      <BootFrameRemover />
     </SettingsProvider>
   );
 }

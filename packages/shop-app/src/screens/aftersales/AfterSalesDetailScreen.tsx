@@ -40,7 +40,7 @@ export default function AfterSalesDetailScreen() {
             proofOfPurchase={proofOfPurchase}
           />
           {proofLinks.length > 0 && (
-            <Button variant="secondary" isPending={downloadProofs.isPending} onPress={() => downloadProofs.mutate()}>
+            <Button variant="secondary" isDisabled={downloadProofs.isPending} onPress={() => downloadProofs.mutate()}>
               {intl.formatMessage(proofMessages.downloadProofs, { count: proofLinks.length })}
             </Button>
           )}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { MailPasswordForm } from '@kontor/api/contract';
 import { CODE_RESEND_SECONDS, VERIFICATION_CODE_LENGTH } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
+import { messages as buttonMessages } from '../../components/Button/Button.messages.js';
 import { FormField } from '../../components/Form/FormField.js';
 import { useTranslateKey } from '../../components/Form/translate.js';
 import { useCountdown } from '../../components/Form/useCountdown.js';
@@ -85,14 +86,16 @@ export function MailboxCode({ onSendCode, resendSeconds = CODE_RESEND_SECONDS }:
             />
           )}
         />
-        <Button
-          variant="secondary"
-          className={css.sendButton}
-          isDisabled={left > 0}
-          isPending={sending}
-          onPress={() => void send()}
-        >
-          {left > 0 ? intl.formatMessage(messages.resendIn, { seconds: left }) : intl.formatMessage(messages.sendCode)}
+        {/* Busy text drawn here rather than with `isPending` (see SubmitButton): react-aria would announce the
+            button by an id that is gone once the form is. */}
+        <Button variant="secondary" className={css.sendButton} isDisabled={left > 0 || sending} onPress={() => void send()}>
+          {sending ? (
+            <span aria-live="polite">{intl.formatMessage(buttonMessages.pending)}</span>
+          ) : left > 0 ? (
+            intl.formatMessage(messages.resendIn, { seconds: left })
+          ) : (
+            intl.formatMessage(messages.sendCode)
+          )}
         </Button>
       </div>
       {refusal ? (

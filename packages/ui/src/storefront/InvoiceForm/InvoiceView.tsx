@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Invoice } from '@kontor/api/contract';
 import { Button } from '../../components/Button/Button.js';
+import { messages as buttonMessages } from '../../components/Button/Button.messages.js';
 import { Money } from '../../i18n/numbers.js';
 import { FactGrid } from '../AccountPanel/FactGrid.js';
 import * as css from './InvoiceForm.css.js';
@@ -32,6 +33,9 @@ export function InvoiceView({
   className,
 }: InvoiceViewProps) {
   const intl = useIntl();
+  // Busy text drawn in the button rather than with `isPending` (see SubmitButton).
+  const busy = (isBusy: boolean | undefined, label: string) =>
+    isBusy ? <span aria-live="polite">{intl.formatMessage(buttonMessages.pending)}</span> : label;
   const facts: [FactLabel, ReactNode][] = [
     ['invoiceNo', invoice.invoiceNo],
     ['amount', invoice.amount == null ? null : <Money value={invoice.amount} />],
@@ -57,15 +61,15 @@ export function InvoiceView({
       />
       <div className={css.actions}>
         {invoice.fileLink && onDownload ? (
-          <Button variant="secondary" isPending={isDownloading} onPress={() => void onDownload()}>
-            {intl.formatMessage(messages.download)}
+          <Button variant="secondary" isDisabled={isDownloading} onPress={() => void onDownload()}>
+            {busy(isDownloading, intl.formatMessage(messages.download))}
           </Button>
         ) : (
           <p className={css.help}>{intl.formatMessage(messages.notIssued)}</p>
         )}
         {onDownloadAll && documentCount > 0 ? (
-          <Button variant="secondary" isPending={isDownloadingAll} onPress={() => void onDownloadAll()}>
-            {intl.formatMessage(messages.downloadAll, { count: documentCount })}
+          <Button variant="secondary" isDisabled={isDownloadingAll} onPress={() => void onDownloadAll()}>
+            {busy(isDownloadingAll, intl.formatMessage(messages.downloadAll, { count: documentCount }))}
           </Button>
         ) : null}
       </div>
