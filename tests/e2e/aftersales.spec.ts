@@ -102,12 +102,19 @@ test('the status command moves a request: the shop shows the reminder and the ne
   expect(request.status).toBe(0);
 
   await signIn(page, baseURL!, 'ddp-buyer');
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/act/ws'));
+  // The reminder goes only to a subscribed session: the SUBSCRIBE frame is watched for from the socket's start
+  // (it may go out before the page has settled), and awaited before the staff acts.
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/act/ws')) return;
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload).startsWith('SUBSCRIBE')) resolve();
+      });
+    });
+  });
   await page.goto(`/afterSalesDetail?id=${encodeURIComponent(String(request.id))}`);
   await expect(page.getByText('Status: Application')).toBeVisible();
-  // The reminder goes only to a subscribed session: wait for the SUBSCRIBE frame before the staff acts.
-  const ws = await socket;
-  await ws.waitForEvent('framesent', (frame) => String(frame.payload).startsWith('SUBSCRIBE'));
+  await subscribed;
 
   // As the staff would: the server's status command (it signs the admin in; the e2e server runs without captcha).
   const { stdout } = await run('pnpm', ['--filter', '@kontor/server', 'status', 'service', String(request.id), '4'], {

@@ -1,10 +1,11 @@
-/** The personal centre's account: member info with its level's and country's names and the trade mode's label. */
+/** The personal centre's account: member info with its level's and country's names, the trade mode's label, the password change. */
 import { useQuery } from '@tanstack/react-query';
 import { tradeModeLabel } from '@kontor/api/client';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { AccountPanel } from '@kontor/ui/storefront/AccountPanel';
 import { api } from '../../api.js';
 import { useTradeModeDictionary } from '../../queries/header.js';
+import { PasswordSection } from './PasswordSection.js';
 
 export function AccountSection() {
   const member = useQuery({ queryKey: ['member', 'info'], queryFn: () => api.member.info() });
@@ -33,6 +34,8 @@ export function AccountSection() {
           ? tradeModeLabel(dictionary.data, info.modeOfTrade)
           : undefined
       }
-    />
+    >
+      <PasswordSection />
+    </AccountPanel>
   );
 }

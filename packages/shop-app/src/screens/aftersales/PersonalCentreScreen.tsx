@@ -8,7 +8,6 @@ import { AccountSection } from './AccountSection.js';
 import { AddressesSection } from '../address/AddressesSection.js';
 import { AfterSalesSection } from './AfterSalesSection.js';
 import { OrdersSection } from './OrdersSection.js';
-import { PasswordSection } from './PasswordSection.js';
 import { aftersalesMessages } from './aftersales.messages.js';
 
 const SECTIONS = ['orders', 'aftersales', 'addresses', 'account'] as const;
@@ -42,7 +41,6 @@ export default function PersonalCentreScreen() {
         </TabPanel>
         <TabPanel id="account">
           <AccountSection />
-          <PasswordSection />
         </TabPanel>
       </Tabs>
     </BrowsePage>

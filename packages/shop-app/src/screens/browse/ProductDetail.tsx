@@ -15,6 +15,7 @@ import { ProductGallery } from '@kontor/ui/storefront/ProductGallery';
 import { ProductLogistics } from '@kontor/ui/storefront/ProductLogistics';
 import { SpareParts } from '@kontor/ui/storefront/SpareParts';
 import { useUser } from '../../session/useUser.js';
+import { AskServiceLink } from '../parts/AskServiceLink.js';
 import { detailHref, skuIdOf, type DetailKind } from './links.js';
 import { ProductConversation } from './ProductConversation.js';
 import { PriceSheetButton } from './PriceSheetButton.js';
@@ -78,6 +79,7 @@ export function ProductDetail({ kind }: { kind: DetailKind }) {
             <>
               <PriceSheetButton skuId={p.skuId} artNo={p.artNo} />
               <ProductConversation.Share skuCode={skuCode} />
+              {kind === 'partsServiceDetail' && <AskServiceLink skuCode={skuCode} />}
               {isWebUrl(threeDUrl) && (
                 <Link href={threeDUrl} target="_blank" variant="standalone">{intl.formatMessage(messages.threeD)}</Link>
               )}

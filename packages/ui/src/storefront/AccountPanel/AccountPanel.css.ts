@@ -9,3 +9,6 @@ export const root = style({
   color: vars.color.text,
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** Further account parts (the password change), a clear step below the facts. */
+export const more = style({ marginBlockStart: vars.space.lg, minWidth: 0 });

@@ -1,4 +1,5 @@
 /** AccountPanel: the member's account in the personal centre: level, email, country, sales representative, trade mode. */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MemberInfo } from '@kontor/api/contract';
 import * as css from './AccountPanel.css.js';
@@ -13,6 +14,8 @@ export interface AccountPanelProps {
   countryName?: string | undefined;
   /** The trade mode as the dictionary names it (DDP, FOB). */
   tradeModeLabel?: string | undefined;
+  /** What else belongs to the account, under the facts (the password change). */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -21,6 +24,7 @@ export function AccountPanel({
   levelName,
   countryName,
   tradeModeLabel,
+  children,
   className,
 }: AccountPanelProps) {
   const intl = useIntl();
@@ -46,6 +50,7 @@ export function AccountPanel({
         facts={facts.map(([name, value]) => ({ name, label: intl.formatMessage(messages[name]), value }))}
         fallback={intl.formatMessage(messages.unknown)}
       />
+      {children ? <div className={css.more}>{children}</div> : null}
     </section>
   );
 }
