@@ -142,6 +142,7 @@ export const aftersalesHandlers: RequestHandler[] = [
     () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }),
   ),
   http.post('*/scgl/rfmemberinvoice/getByUid', () => ok(MEMBER_INVOICE)),
+  // (The storefront asks by order, `?by=order`; the mock's invoice ids are distinct from order ids anyway.)
   http.get('*/scgl/orderBaseInvoice/:id', ({ params }) => {
     const id = Number(params.id);
     const invoice = id === 1 ? orderInvoice(1) : requested.get(id);

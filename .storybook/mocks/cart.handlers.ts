@@ -58,7 +58,7 @@ const addressHandlers: RequestHandler[] = [
   http.post('*/scgl/rfmemberreceiving/:id', async ({ params, request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     const id = Number(params.id) || Math.max(0, ...addresses.map((address) => Number(address.id))) + 1;
-    const saved = { ...addresses.find((address) => address.id === id), ...body, id };
+    const saved: Record<string, unknown> = { ...addresses.find((address) => address.id === id), ...body, id };
     if (saved.isDefault) addresses = addresses.map((address) => ({ ...address, isDefault: false }));
     addresses = addresses.some((address) => address.id === id)
       ? addresses.map((address) => (address.id === id ? saved : address))

@@ -84,7 +84,7 @@ test('an order’s invoice is requested from its page, then shown and downloaded
   const orders = await client.orders.mine({ current: 1, size: 50 });
   // An order without an invoice yet, and one with an issued invoice document.
   const states = await Promise.all(
-    orders.records.map(async (order) => ({ order, invoice: await client.invoices.get(order.id, { quiet: true }).catch(() => null) })),
+    orders.records.map(async (order) => ({ order, invoice: await client.invoices.get(order.id, { quiet: true, byOrder: true }).catch(() => null) })),
   );
   const open = states.find((state) => state.invoice === null)!.order;
   const issued = states.find((state) => state.invoice?.fileLink)!;

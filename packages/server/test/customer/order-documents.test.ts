@@ -37,6 +37,21 @@ async function ddpDocuments() {
 }
 
 describe('order documents', () => {
+  it('an order’s invoice is found by the order’s id with ?by=order, even where an invoice id equals it', async () => {
+    const [row] = await server.db.query<{ id: number; order_id: number }>(
+      `SELECT i.id, i.order_id FROM order_invoice i JOIN app_user u ON u.id = i.user_id
+        WHERE u.username = 'ddp-buyer' AND i.id <> i.order_id ORDER BY i.id LIMIT 1`,
+    );
+    const byOrder = await fetch(`${server.url}/scgl/orderBaseInvoice/${row!.order_id}?by=order`, { headers: { Authorization: `Bearer ${ddp}` } });
+    expect(((await byOrder.json()) as { data: { id: number } }).data.id).toBe(row!.id);
+    const [open] = await server.db.query<{ id: number }>(
+      `SELECT o.id FROM store_order o JOIN app_user u ON u.id = o.user_id
+        WHERE u.username = 'ddp-buyer' AND NOT EXISTS (SELECT 1 FROM order_invoice i WHERE i.order_id = o.id) ORDER BY o.id LIMIT 1`,
+    );
+    const none = await fetch(`${server.url}/scgl/orderBaseInvoice/${open!.id}?by=order`, { headers: { Authorization: `Bearer ${ddp}` } });
+    expect(none.status).toBe(404);
+  });
+
   it('one stored invoice downloads with its name, for its member only', async () => {
     const { invoice } = await ddpDocuments();
     const get = (token: string) => fetch(server.url + invoice.file_link, { headers: { Authorization: `Bearer ${token}` } });

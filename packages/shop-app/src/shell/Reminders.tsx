@@ -10,16 +10,30 @@ import { useUser } from '../session/useUser.js';
 import { clearBadgeCounts, useBadgeCounts } from './badgeCounts.js';
 import { acquireReminders } from './reminderChannel.js';
 
-/** The longest the channel waits for an idle moment once the page has loaded (a busy page still connects). */
+/** The longest the channel waits for an idle moment once it may start (a busy page still connects). */
 const REMINDERS_IDLE_TIMEOUT_MS = 2000;
+/** A page opened without any user action yet (a reload, a bookmark) starts the channel this long after load. */
+const REMINDERS_QUIET_START_MS = 3000;
+const ACTIVATION_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * Runs `start` at the first idle moment after the page's load event (requestIdleCallback; a browser without it
- * gets a zero timeout after load); the returned function cancels it.
+ * Runs `start` at the first idle moment once the page has settled: right away when the user has already acted on
+ * the page (signing in is an action: `navigator.userActivation`), else at the first pointer or key action after
+ * load, or REMINDERS_QUIET_START_MS after load, whichever comes first. So a reload's first load stays free of the
+ * STOMP client (issue 15's budget), while a fresh sign-in gets its reminders at once. Returns a cancel function.
  */
 export function whenPageIdle(start: () => void): () => void {
   let cancelIdle = () => {};
-  const schedule = () => {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let scheduled = false;
+  const stopWaiting = () => {
+    clearTimeout(quiet);
+    for (const type of ACTIVATION_EVENTS) window.removeEventListener(type, schedule, true);
+  };
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    stopWaiting();
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(start, { timeout: REMINDERS_IDLE_TIMEOUT_MS });
       cancelIdle = () => window.cancelIdleCallback(handle);
@@ -27,11 +41,17 @@ export function whenPageIdle(start: () => void): () => void {
       const timer = setTimeout(start, 0);
       cancelIdle = () => clearTimeout(timer);
     }
+  }
+  const afterLoad = () => {
+    if (navigator.userActivation?.hasBeenActive) return schedule();
+    for (const type of ACTIVATION_EVENTS) window.addEventListener(type, schedule, { capture: true, once: true, passive: true });
+    quiet = setTimeout(schedule, REMINDERS_QUIET_START_MS);
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    window.removeEventListener('load', schedule);
+    window.removeEventListener('load', afterLoad);
+    stopWaiting();
     cancelIdle();
   };
 }
@@ -44,9 +64,9 @@ export function Reminders() {
 
   useBadgeCounts(signedIn);
 
-  // The channel (and the STOMP library it loads) connects as soon as the user is known and the loaded page is
-  // idle: reminders are background news, so they never compete with the route's first load (issue 15's budget
-  // keeps STOMP out of it), yet arrive right after sign-in rather than seconds later.
+  // The channel (and the STOMP library it loads) connects once the user is known and the page has settled
+  // (whenPageIdle): reminders are background news, so they never compete with a route's first load (issue 15's
+  // budget keeps STOMP out of it), yet arrive right after a sign-in rather than seconds later.
   useEffect(() => {
     if (!username) return;
     let release: (() => void) | undefined;

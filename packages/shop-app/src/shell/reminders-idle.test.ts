@@ -1,4 +1,5 @@
-// The reminder channel connects at the first idle moment after load, not on a fixed delay, and never before load.
+// The reminder channel connects at the first idle moment once the page has settled: at once after a user action
+// (a sign-in), else at the first action or a few seconds after load; never before load.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenPageIdle } from './Reminders.js';
 
@@ -7,8 +8,12 @@ const readyState = (value: DocumentReadyState) => vi.spyOn(document, 'readyState
 describe('whenPageIdle', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('starts at the first idle callback once the page has loaded, with a cap on the wait', () => {
+  const activated = (hasBeenActive: boolean) =>
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive, isActive: false } });
+
+  it('after a user action (a sign-in) starts at the first idle callback once the page has loaded, with a cap on the wait', () => {
     readyState('complete');
+    activated(true);
     const idle = vi.fn<(callback: IdleRequestCallback, options?: IdleRequestOptions) => number>(() => 7);
     vi.stubGlobal('requestIdleCallback', idle);
     const start = vi.fn();
@@ -23,6 +28,7 @@ describe('whenPageIdle', () => {
 
   it('waits for the load event while the page is still loading, and a cancel before it stops everything', () => {
     readyState('loading');
+    activated(true);
     const idle = vi.fn(() => 1);
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
@@ -39,6 +45,34 @@ describe('whenPageIdle', () => {
     expect(idle).toHaveBeenCalledTimes(1);
     cancel();
     expect(window.cancelIdleCallback).toHaveBeenCalledWith(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('a page loaded without any action waits for the first key or pointer action, or a few seconds', () => {
+    vi.useFakeTimers();
+    readyState('complete');
+    activated(false);
+    const idle = vi.fn((callback: IdleRequestCallback) => (callback({ didTimeout: false, timeRemaining: () => 10 }), 1));
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const byKey = vi.fn();
+    const cancelKey = whenPageIdle(byKey);
+    vi.advanceTimersByTime(1000);
+    expect(byKey).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(byKey).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(byKey).toHaveBeenCalledTimes(1);
+
+    const byTime = vi.fn();
+    const cancelTime = whenPageIdle(byTime);
+    vi.advanceTimersByTime(2900);
+    expect(byTime).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(byTime).toHaveBeenCalledTimes(1);
+    cancelKey();
+    cancelTime();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 });

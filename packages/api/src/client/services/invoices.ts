@@ -18,11 +18,15 @@ export function invoicesService(http: Http) {
     add: (invoice: InvoiceAddBody) =>
       http.call('post', '/scgl/orderBaseInvoice/add', writeAnswer, { json: invoice }),
     /**
-     * GET /scgl/orderBaseInvoice/{id}. `quiet`: a caller asking whether an order has an invoice yet shows the
-     * absence itself (no error toast for the 404).
+     * GET /scgl/orderBaseInvoice/{id}: an invoice by its id. `byOrder`: the id is an order's (`?by=order`), for
+     * the invoice of that order. `quiet`: a caller asking whether an order has an invoice yet shows the absence
+     * itself (no error toast for the 404).
      */
-    get: (id: EntityId, options: { quiet?: boolean } = {}) =>
-      http.call('get', `/scgl/orderBaseInvoice/${segment(id)}`, invoiceDetail, options),
+    get: (id: EntityId, options: { quiet?: boolean; byOrder?: boolean } = {}) =>
+      http.call('get', `/scgl/orderBaseInvoice/${segment(id)}`, invoiceDetail, {
+        ...(options.quiet ? { quiet: true } : {}),
+        ...(options.byOrder ? { searchParams: { by: 'order' } } : {}),
+      }),
   };
 }
 export type InvoicesService = ReturnType<typeof invoicesService>;

@@ -27,7 +27,7 @@ export function useOrderInvoice(orderId: EntityId) {
   return useQuery({
     queryKey: invoiceKeys.order(orderId),
     queryFn: () =>
-      api.invoices.get(orderId, { quiet: true }).catch((error: unknown) => {
+      api.invoices.get(orderId, { quiet: true, byOrder: true }).catch((error: unknown) => {
         if (error instanceof KontorApiError && error.status === 404) return null;
         throw error;
       }),

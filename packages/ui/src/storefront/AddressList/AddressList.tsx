@@ -51,7 +51,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
         </h2>
         {onAdd ? (
           <Button onPress={onAdd}>
-            <Plus aria-hidden />
+            <Plus aria-hidden size="1em" />
             {intl.formatMessage(messages.add)}
           </Button>
         ) : null}
@@ -122,7 +122,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
                     onPress={() => onEdit(address)}
                     aria-label={intl.formatMessage(messages.edit, { name })}
                   >
-                    <Pencil aria-hidden />
+                    <Pencil aria-hidden size="1em" />
                     {intl.formatMessage(messages.editShort)}
                   </Button>
                   <Button
@@ -130,7 +130,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
                     onPress={() => setDeleting(address)}
                     aria-label={intl.formatMessage(messages.delete, { name })}
                   >
-                    <Trash aria-hidden />
+                    <Trash aria-hidden size="1em" />
                     {intl.formatMessage(messages.deleteConfirm)}
                   </Button>
                 </div>

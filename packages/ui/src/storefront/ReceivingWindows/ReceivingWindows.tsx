@@ -143,7 +143,7 @@ export function ReceivingWindows({
         onPress={() => onChange([...value, nextWindow(value)])}
         isDisabled={isDisabled || value.length >= MAX_RECEIVING_WINDOWS}
       >
-        <Plus aria-hidden />
+        <Plus aria-hidden size="1em" />
         {intl.formatMessage(messages.add)}
       </Button>
     </fieldset>
