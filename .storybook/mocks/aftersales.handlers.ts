@@ -1,10 +1,10 @@
 // Mock handlers of the aftersales area's calls for screen stories: answers built from the server's seed data
-// (ddp-buyer's requests, one per status; member levels; addresses), stored proofs as a small picture.
+// (ddp-buyer's requests, one per status; member levels; invoice data and an order's invoice; the mailbox code of
+// the password change), stored proofs as a small picture, the documents' zip.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { SERVICE_ORDER_SEED } from '../../packages/server/src/db/seed-data/customer/content.js';
 import {
   ACCOUNT_SEED,
-  ADDRESS_SEED,
   MEMBER_LEVEL_SEED,
 } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 
@@ -171,51 +171,6 @@ export const aftersalesHandlers: RequestHandler[] = [
       })),
     ),
   ),
-  // The orders issue's calls as the personal centre reads them (its own handlers answer first once they exist).
-  http.get('*/scgl/rfstoreorder/my/page', () => {
-    const records = seedServiceOrders()
-      .slice(0, 4)
-      .map((row, index) => ({
-        id: index + 1,
-        orderNo: row.orderNo,
-        orderDate: row.createTime,
-        orderType: 1,
-        status: 4,
-        totalVolume: 54.2,
-        totalAmount: 48210.5,
-      }));
-    return ok({ records, total: records.length, size: 5, current: 1, pages: 1 });
-  }),
-  // One order, as /Order?id= reads it (after the page handler: msw would take "page" for an id).
-  http.get('*/scgl/rfstoreorder/my/:id', ({ params }) => {
-    const index = Number(params.id) - 1;
-    const row = seedServiceOrders()[index];
-    if (!row) return refused('Resource does not exist', 404);
-    return ok({
-      id: index + 1,
-      orderNo: `KO2026${String(index + 1).padStart(5, '0')}`,
-      orderDate: row.createTime,
-      orderType: 1,
-      status: 4,
-      cabinetType: '40',
-      containerCount: 1,
-      totalVolume: 54.2,
-      totalAmount: 48210.5,
-      items: [{ id: 1, skuId: 11, artNo: 'VE-160-SA', name: 'Vento Dining table 160 cm', quantity: 40, price: 120.5 }],
-    });
-  }),
-  http.get('*/scgl/rfmemberreceiving/member', () =>
-    ok(
-      ADDRESS_SEED['ddp-buyer']!.map((row, index) => ({
-        id: index + 1,
-        company: row.company,
-        street: row.street,
-        postalCode: row.postal_code,
-        city: row.city,
-        country: row.country,
-        contactPerson: row.contact_person,
-        isDefault: row.is_default ? 1 : 0,
-      })),
-    ),
-  ),
+  // (The orders, GET /scgl/rfstoreorder/my/page and my/{id}, are the cart handlers': they answer first.)
+  // (The addresses, GET /scgl/rfmemberreceiving/member, are the cart handlers': they answer first.)
 ];

@@ -1,8 +1,10 @@
 // Builds @kontor/ui: the root entry, one entry per component folder and per theme, the test provider, the head
-// script (as a module and as a classic script file); ESM + extracted CSS. `prebuild` empties dist first.
+// script (as a module and as a classic script file); ESM + extracted CSS; and `styles.css`, every stylesheet in one
+// (scripts/stylesheets.mjs). `prebuild` empties dist first.
 import { defineConfig, type Options } from 'tsup';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { partFolders, themeNames } from './scripts/sync-exports.mjs';
+import { STYLESHEET_ENTRY, stylesheetEntryPlugin } from './scripts/stylesheets.mjs';
 
 const KONTOR_SOURCE = 'kontor-source';
 /** Workspace packages resolve from source while vanilla-extract evaluates `.css.ts` files, like everywhere else. */
@@ -40,6 +42,21 @@ export default defineConfig([
     esbuildOptions(options) {
       options.conditions = [KONTOR_SOURCE];
       // Whitespace only: drops the CSS files' long vanilla-extract path comments, keeps names for React devtools.
+      options.minifyWhitespace = true;
+    },
+  },
+  {
+    ...shared,
+    // CSS only (postbuild keeps its stylesheet as `index.css` and deletes its JS). A build of its own, so the entries
+    // above keep their chunks. tsup only takes an entry that exists on disk: the plugin swaps in the virtual one.
+    entry: { [STYLESHEET_ENTRY]: 'src/index.ts' },
+    format: ['esm'],
+    esbuildPlugins: [vanillaExtract(), stylesheetEntryPlugin()],
+    // One file: no chunks beside the entries' (lazily imported modules' CSS joins the entry's).
+    splitting: false,
+    sourcemap: true,
+    esbuildOptions(options) {
+      options.conditions = [KONTOR_SOURCE];
       options.minifyWhitespace = true;
     },
   },

@@ -52,7 +52,7 @@ const KIND: Record<string, keyof typeof BAD> = {
   applyQuantity: 'number', serviceType: 'number', cartType: 'number', languageId: 'number', evaluation: 'number', serviceStatus: 'number',
   company: 'text', street: 'text', postalCode: 'text', contactPerson: 'text', phone: 'text', artNo: 'text', content: 'text', title: 'text',
   senderName: 'text', damageDescription: 'text', name: 'text', tel: 'text', country: 'text', channel: 'text', message: 'text', url: 'text',
-  stack: 'text', info: 'text', type: 'text', time: 'text',
+  stack: 'text', info: 'text', type: 'text', time: 'text', password: 'text', newpassword1: 'text', newpassword2: 'text', code: 'text',
   email: 'email', senderEmail: 'email', inviteeEmail: 'email',
   eta: 'date', cartIds: 'list', ids: 'list', $ids: 'list', proofOfPurchase: 'links', items: 'lines', kind: 'choice', cabinetType: 'choice', helpful: 'flag',
 };

@@ -88,6 +88,9 @@ export function writes(c: Customer): { method: string; path: string; body: Recor
     { method: 'POST', path: '/admin/sysxxfsjl/read', body: { ids: [c.received] } },
     { method: 'POST', path: '/admin/sysxxfsjl/sc', body: { id: c.received } },
     { method: 'POST', path: '/admin/sysxxfsjl/delBatch', body: { $ids: [c.received] } },
+    { method: 'POST', path: '/scgl/email/edit/password', body: {
+      password: 'kontor123', newpassword1: 'kontor456', newpassword2: 'kontor456', email: 'einkauf@gartenwelt-hoffmann.example', code: '0000',
+    } },
     { method: 'POST', path: '/admin/log/logs', body: [{ type: 'error', message: 'boom', stack: '', info: '', url: 'https://shop.example/', time: '2026-11-24 10:00:00' }] },
   ];
 }
@@ -106,6 +109,7 @@ export const NOT_SPOILED: Record<string, string> = {
   'DELETE /auth/token/logout': 'no body',
   'POST /scgl/captcha/getCode': 'throttle tests',
   'POST /scgl/captcha/verify': 'throttle tests',
+  'POST /scgl/email/edit/password/': 'the same handler as POST /scgl/email/edit/password (the spec writes it with a slash)',
   'POST /admin/sys-file/upload': 'multipart, not JSON: the upload tests (types, sizes, counts)',
   'POST /admin/demo/status': 'administrators only (the customer is refused 403)',
   'POST /scgl/email/edit/password/': 'a password change: its own tests (test/customer/email-password, the old-password throttle)',

@@ -2,15 +2,21 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
+import { VALIDATION_KEYS as K } from '../../rules/validation.js';
 import { boundedText, languageIdField } from './common.js';
+
+/** An optional e-mail a share names: empty, or a real address within its bound. */
+const shareEmail = maybe(
+  checked(boundedText('email'), z.refine((value) => value === '' || z.regexes.email.test(value), { error: K.emailFormat })),
+);
 
 /** POST /scgl/share/saveShareData: who shared which product through which channel. */
 export const shareSaveBody = z.looseObject({
   skuCode: checked(boundedText('code'), z.minLength(1)),
   channel: maybe(boundedText('code')),
   senderName: maybe(boundedText('name')),
-  senderEmail: maybe(boundedText('email')),
-  inviteeEmail: maybe(boundedText('email')),
+  senderEmail: shareEmail,
+  inviteeEmail: shareEmail,
   languageId: maybe(languageIdField),
 });
 export type ShareSaveBody = z.input<typeof shareSaveBody>;
