@@ -171,6 +171,38 @@ export const aftersalesHandlers: RequestHandler[] = [
       })),
     ),
   ),
-  // (The orders, GET /scgl/rfstoreorder/my/page and my/{id}, are the cart handlers': they answer first.)
+  // The orders as the personal centre and the order page read them (the cart area's orderHandlers are not registered).
+  http.get('*/scgl/rfstoreorder/my/page', () => {
+    const records = seedServiceOrders()
+      .slice(0, 4)
+      .map((row, index) => ({
+        id: index + 1,
+        orderNo: row.orderNo,
+        orderDate: row.createTime,
+        orderType: 1,
+        status: 4,
+        totalVolume: 54.2,
+        totalAmount: 48210.5,
+      }));
+    return ok({ records, total: records.length, size: 5, current: 1, pages: 1 });
+  }),
+  // One order, as /Order?id= reads it (after the page handler: msw would take "page" for an id).
+  http.get('*/scgl/rfstoreorder/my/:id', ({ params }) => {
+    const index = Number(params.id) - 1;
+    const row = seedServiceOrders()[index];
+    if (!row) return refused('Resource does not exist', 404);
+    return ok({
+      id: index + 1,
+      orderNo: `KO2026${String(index + 1).padStart(5, '0')}`,
+      orderDate: row.createTime,
+      orderType: 1,
+      status: 4,
+      cabinetType: '40',
+      containerCount: 1,
+      totalVolume: 54.2,
+      totalAmount: 48210.5,
+      items: [{ id: 1, skuId: 11, artNo: 'VE-160-SA', name: 'Vento Dining table 160 cm', quantity: 40, price: 120.5 }],
+    });
+  }),
   // (The addresses, GET /scgl/rfmemberreceiving/member, are the cart handlers': they answer first.)
 ];

@@ -11,14 +11,14 @@ import { placeStylesheets } from '../scripts/stylesheets.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** tsup's ESM builds (every entry, and `styles.css`), with sourcemaps; `stylesheets` also runs postbuild's CSS steps. */
-export async function buildPackage({ stylesheets: finish = true } = {}): Promise<string> {
+/** tsup's ESM builds (every entry, and `styles.css`) with sourcemaps, then postbuild's CSS steps; returns the folder. */
+export async function buildPackage(): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'kontor-ui-build-'));
   // tsup picks externals and tsconfig from the working directory: name ui's own, as `pnpm build` sees them.
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
   const external = deps.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/|$)`));
-  const esm = (Array.isArray(configs) ? configs : [configs]).filter((config: Options) => config.format?.includes('esm')) as Options[];
+  const esm = ((Array.isArray(configs) ? configs : [configs]) as Options[]).filter((config) => [config.format].flat().includes('esm'));
   await Promise.all(
     esm.map((config) => {
       // Absolute entries: the workspace run starts vitest at the repo root, not in packages/ui.
@@ -27,9 +27,7 @@ export async function buildPackage({ stylesheets: finish = true } = {}): Promise
       return build({ ...config, config: false, entry, external, tsconfig: join(root, 'tsconfig.json'), outDir: dist, silent: true, sourcemap: true });
     }),
   );
-  if (finish) {
-    placeStylesheets(dist);
-    for (const file of stylesheets(dist)) layerStylesheet(file);
-  }
+  placeStylesheets(dist);
+  for (const file of stylesheets(dist)) layerStylesheet(file);
   return dist;
 }

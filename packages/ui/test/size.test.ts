@@ -36,7 +36,8 @@ beforeAll(async () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
   const external = deps.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/|$)`));
-  await build({ ...library, entry, external, tsconfig: join(root, 'tsconfig.json'), outDir: dist, silent: true, sourcemap: true });
+  // `config: false`: else tsup also loads the working directory's tsup.config.ts and runs this once per build there.
+  await build({ ...library, config: false, entry, external, tsconfig: join(root, 'tsconfig.json'), outDir: dist, silent: true, sourcemap: true });
 }, 120_000);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

@@ -112,8 +112,6 @@ export const NOT_SPOILED: Record<string, string> = {
   'POST /scgl/email/edit/password/': 'the same handler as POST /scgl/email/edit/password (the spec writes it with a slash)',
   'POST /admin/sys-file/upload': 'multipart, not JSON: the upload tests (types, sizes, counts)',
   'POST /admin/demo/status': 'administrators only (the customer is refused 403)',
-  'POST /scgl/email/edit/password/': 'a password change: its own tests (test/customer/email-password, the old-password throttle)',
-  'POST /scgl/email/edit/password': 'the same change without the trailing slash',
   'DELETE /admin/log/:id': 'path id',
   'DELETE /admin/sysxxfsjl/:id': 'path id',
   'DELETE /scgl/rfmemberreceiving/:id': 'path id',
