@@ -1,11 +1,15 @@
 // Wraps every story in KontorProvider with the toolbar's theme (10), language (4) and trade mode (DDP/FOB).
 import { useContext, type ComponentType } from 'react';
 import type { Preview } from '@storybook/react-vite';
-import { KontorProvider, THEME_NAMES, themeMessages, type ThemeName } from '@kontor/ui';
+import { COMPILED_MESSAGES, KontorProvider, registerCatalogue, THEME_NAMES, themeMessages, type ThemeName } from '@kontor/ui';
 import { LANGUAGE_SWITCH_LABELS, LANGUAGES, TRADE_MODES, type Language, type TradeModeName } from '@kontor/api/rules';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { NestedStory } from './nested-story.js';
 import { startMockWorker } from './mocks/index.js';
+
+// All four catalogues, registered by name: @kontor/ui is free of side effects (sideEffects: css only), so a built
+// Storybook would otherwise drop the registering module and show the default (English, unformatted) texts.
+for (const language of LANGUAGES) registerCatalogue(language, COMPILED_MESSAGES[language]);
 
 export interface KontorGlobals {
   theme: ThemeName;

@@ -1,6 +1,7 @@
 /**
  * The catalogues the providers read, by language. An app loads only the language it shows (`loadCatalogue`, one
- * small chunk each); importing `@kontor/ui` (or `locales.ts`) registers all four at once, for Storybook and tests.
+ * small chunk each); Storybook and tests register all four from `COMPILED_MESSAGES` (the package is free of side
+ * effects, so importing `locales.ts` alone registers nothing in a production bundle).
  */
 import type { Language } from '@kontor/api/rules';
 import type { CompiledCatalogue } from './tags.js';
