@@ -12,15 +12,25 @@ export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariant;
 }
 
-export function Button({ variant = 'primary', className, children, ...props }: ButtonProps) {
+/**
+ * The busy state is drawn here, not by react-aria's `isPending`: react-aria announces it through a document-wide
+ * live region that names the button by id and outlives it, so a form that removes its button while busy leaves a
+ * dangling reference (axe flags it on the next screen). Pending, the button stays focusable, ignores presses,
+ * cannot submit its form, and says it is busy in its own polite live region.
+ */
+export function Button({ variant = 'primary', className, children, isPending = false, onPress, type, ...props }: ButtonProps) {
   const intl = useIntl();
   return (
     <AriaButton
       {...props}
+      type={isPending && type === 'submit' ? 'button' : type}
+      {...(isPending ? {} : { onPress })}
+      aria-disabled={isPending ? true : props['aria-disabled']}
+      data-pending={isPending || undefined}
       data-variant={variant}
       className={composeRenderProps(className, (given) => [base, variants[variant], given].filter(Boolean).join(' '))}
     >
-      {composeRenderProps(children, (content, { isPending }) =>
+      {composeRenderProps(children, (content) =>
         isPending ? <span aria-live="polite">{intl.formatMessage(messages.pending)}</span> : content,
       )}
     </AriaButton>
