@@ -41,6 +41,12 @@ export const messages = defineMessages<{
   notPackingUp: { step: number; higher: number };
   tooManyRows: { max: number };
   notPackingRefused: NoMessageValues;
+  unreadableRefused: NoMessageValues;
+  quantityInvalidRefused: NoMessageValues;
+  skuUnknownRefused: NoMessageValues;
+  stockZeroRefused: NoMessageValues;
+  overMaximumRefused: NoMessageValues;
+  tooManyRowsRefused: NoMessageValues;
 }>({
   title: { id: 'storefront.quickOrder.title', defaultMessage: 'Quick order' },
   intro: {
@@ -119,4 +125,11 @@ export const messages = defineMessages<{
   tooManyRows: { id: 'storefront.quickOrder.row.tooManyRows', defaultMessage: 'Only {max, number} lines at a time: add this one in the next batch' },
   // The server's refusal of a batch off the packing unit (addBatch with wholeCartons) names this key.
   notPackingRefused: { id: 'quickOrder.quantity.packing', defaultMessage: 'A quantity is not a whole number of cartons.' },
+  // The rules' row problems are message keys too (the server may name them): a plain text for each.
+  unreadableRefused: { id: 'quickOrder.line.unreadable', defaultMessage: 'Write one SKU and one quantity per line.' },
+  quantityInvalidRefused: { id: 'quickOrder.quantity.invalid', defaultMessage: 'A quantity is not a whole number from 1.' },
+  skuUnknownRefused: { id: 'quickOrder.sku.unknown', defaultMessage: 'No product has this SKU.' },
+  stockZeroRefused: { id: 'quickOrder.stock.zero', defaultMessage: 'A product is temporarily unavailable.' },
+  overMaximumRefused: { id: 'quickOrder.quantity.max', defaultMessage: 'A quantity is more than the maximum for its product.' },
+  tooManyRowsRefused: { id: 'quickOrder.rows.tooMany', defaultMessage: 'Too many lines for one batch.' },
 });
