@@ -17,12 +17,13 @@ const REMINDERS_QUIET_START_MS = 3000;
 const ACTIVATION_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * Runs `start` at the first idle moment once the page has settled: right away when the user has already acted on
- * the page (signing in is an action: `navigator.userActivation`), else at the first pointer or key action after
- * load, or REMINDERS_QUIET_START_MS after load, whichever comes first. So a reload's first load stays free of the
- * STOMP client (issue 15's budget), while a fresh sign-in gets its reminders at once. Returns a cancel function.
+ * Runs `start` at the first idle moment once the page has settled: right away after a sign-in on this page
+ * (`signedInHere`), else at the first pointer or key action after load, or REMINDERS_QUIET_START_MS after load,
+ * whichever comes first. So a reload's first load stays free of the STOMP client (issue 15's budget), while a fresh
+ * sign-in gets its reminders at once. (`navigator.userActivation` cannot tell: automated browsers report it set.)
+ * Returns a cancel function.
  */
-export function whenPageIdle(start: () => void): () => void {
+export function whenPageIdle(start: () => void, signedInHere = false): () => void {
   let cancelIdle = () => {};
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let scheduled = false;
@@ -43,7 +44,7 @@ export function whenPageIdle(start: () => void): () => void {
     }
   }
   const afterLoad = () => {
-    if (navigator.userActivation?.hasBeenActive) return schedule();
+    if (signedInHere) return schedule();
     for (const type of ACTIVATION_EVENTS) window.addEventListener(type, schedule, { capture: true, once: true, passive: true });
     quiet = setTimeout(schedule, REMINDERS_QUIET_START_MS);
   };
@@ -61,6 +62,8 @@ export function Reminders() {
   const { user } = useUser();
   const username = signedIn ? user?.sysUser.username : undefined;
   const wasSignedIn = useRef(signedIn);
+  // Whether the page opened signed in (a reload, a bookmark) or the user signed in here, in this document.
+  const openedSignedIn = useRef(signedIn);
 
   useBadgeCounts(signedIn);
 
@@ -72,7 +75,7 @@ export function Reminders() {
     let release: (() => void) | undefined;
     const cancel = whenPageIdle(() => {
       release = acquireReminders(username);
-    });
+    }, !openedSignedIn.current);
     return () => {
       cancel();
       release?.();

@@ -1,5 +1,5 @@
-// The reminder channel connects at the first idle moment once the page has settled: at once after a user action
-// (a sign-in), else at the first action or a few seconds after load; never before load.
+// The reminder channel connects at the first idle moment once the page has settled: at once after a sign-in on
+// the page, else at the first action or a few seconds after load; never before load.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenPageIdle } from './Reminders.js';
 
@@ -8,16 +8,12 @@ const readyState = (value: DocumentReadyState) => vi.spyOn(document, 'readyState
 describe('whenPageIdle', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const activated = (hasBeenActive: boolean) =>
-    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive, isActive: false } });
-
-  it('after a user action (a sign-in) starts at the first idle callback once the page has loaded, with a cap on the wait', () => {
+  it('after a sign-in on this page starts at the first idle callback once the page has loaded, with a cap on the wait', () => {
     readyState('complete');
-    activated(true);
     const idle = vi.fn<(callback: IdleRequestCallback, options?: IdleRequestOptions) => number>(() => 7);
     vi.stubGlobal('requestIdleCallback', idle);
     const start = vi.fn();
-    whenPageIdle(start);
+    whenPageIdle(start, true);
     expect(start).not.toHaveBeenCalled();
     expect(idle).toHaveBeenCalledTimes(1);
     expect(idle.mock.calls[0]![1]?.timeout).toBeLessThan(3000);
@@ -28,18 +24,17 @@ describe('whenPageIdle', () => {
 
   it('waits for the load event while the page is still loading, and a cancel before it stops everything', () => {
     readyState('loading');
-    activated(true);
     const idle = vi.fn(() => 1);
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const start = vi.fn();
-    const cancel = whenPageIdle(start);
+    const cancel = whenPageIdle(start, true);
     expect(idle).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
     expect(idle).toHaveBeenCalledTimes(1);
 
     const cancelled = vi.fn();
-    const cancelBefore = whenPageIdle(cancelled);
+    const cancelBefore = whenPageIdle(cancelled, true);
     cancelBefore();
     window.dispatchEvent(new Event('load'));
     expect(idle).toHaveBeenCalledTimes(1);
@@ -51,7 +46,6 @@ describe('whenPageIdle', () => {
   it('a page loaded without any action waits for the first key or pointer action, or a few seconds', () => {
     vi.useFakeTimers();
     readyState('complete');
-    activated(false);
     const idle = vi.fn((callback: IdleRequestCallback) => (callback({ didTimeout: false, timeRemaining: () => 10 }), 1));
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
