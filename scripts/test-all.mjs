@@ -4,7 +4,7 @@
 // Storybook is built once, as its own stage, and the visual step serves that build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
@@ -12,6 +12,8 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const testStarted = Date.now();
 const lines = [];
+/** Names of what failed, printed again at the very end: CI keeps only the tail of the log. */
+const failures = [];
 
 function run(cmd, args, env = {}) {
   console.info(`\n▶ ${[cmd, ...args].join(' ')}`);
@@ -37,6 +39,10 @@ function count(name, passed, failed, skipped, seconds) {
   lines.push(`${name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s)`);
 }
 
+/** The first line of an error message, without terminal colours. */
+// eslint-disable-next-line no-control-regex -- terminal colour codes are what it removes
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+
 function vitest() {
   const file = `${reports}/vitest.json`;
   const { ok, seconds } = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
@@ -47,6 +53,11 @@ function vitest() {
   const brokenSuites = r.testResults.filter(
     (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed'),
   ).length;
+  for (const suite of r.testResults) {
+    const failed = suite.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`vitest ${relative('.', suite.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (suite.status === 'failed' && !failed.length) failures.push(`vitest ${relative('.', suite.name)}: ${firstLine(suite.message)}`);
+  }
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   count('vitest (unit + story tests)', r.numPassedTests, r.numFailedTests + brokenSuites + (ok || r.numFailedTests || brokenSuites ? 0 : 1), skipped, seconds);
 }
@@ -56,7 +67,19 @@ function playwright(name, config, env = {}) {
   const file = resolve(reports, `${name}.json`);
   const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env });
   if (!existsSync(file)) return count(name, 0, 1, 0, seconds);
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const error = t.results?.at(-1)?.error?.message;
+        failures.push(`${name} ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
   count(name, stats.expected + stats.flaky, failed, stats.skipped, seconds);
 }
@@ -78,6 +101,7 @@ if (existsSync('tests/visual/playwright.visual.config.ts')) {
 }
 
 lines.push(`total: ${((Date.now() - testStarted) / 1000).toFixed(0)}s`);
+if (failures.length) lines.push('', 'failed:', ...failures.slice(0, 40).map((f) => `  ${f}`));
 console.info('\n' + lines.join('\n'));
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.info(`${totals.passed} passed, ${totals.failed} failed${skipped}`);

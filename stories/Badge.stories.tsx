@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Badge, BADGE_TONES } from '@kontor/ui/Badge';
 import { Button } from '@kontor/ui/Button';
 
@@ -46,7 +46,7 @@ export const OnAButton: Story = {
     openMessages.mockClear();
     const button = within(canvasElement).getByRole('button', { name: 'Messages 99+' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await userEvent.click(button);

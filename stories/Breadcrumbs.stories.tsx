@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Breadcrumbs } from '@kontor/ui/Breadcrumbs';
 
 const meta = {
@@ -34,7 +34,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     const home = within(canvasElement).getByText('Home');
-    await expect(home).toHaveFocus();
+    await waitFor(() => expect(home).toHaveFocus());
     await expect(getComputedStyle(home).outlineStyle).toBe('solid');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Button, BUTTON_VARIANTS } from '@kontor/ui/Button';
 
 const meta = {
@@ -24,7 +24,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('data-focus-visible');
     // The focus ring is drawn as an outline in every theme.
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');

@@ -64,7 +64,7 @@ export const Keyboard: Story = {
     // Previous is disabled on the first page, so Tab lands on the first data class.
     await userEvent.tab();
     const first = within(carousel).getByRole('button', { name: 'Chairs' });
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await expect(getComputedStyle(first).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(slide(carousel, 5)).toHaveAttribute('data-in-view'));
@@ -86,7 +86,7 @@ export const OnePerView: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
     const previous = within(canvasElement).getByRole('button', { name: 'Previous slides' });
-    await expect(previous).toHaveFocus();
+    await waitFor(() => expect(previous).toHaveFocus());
     await expect(getComputedStyle(previous).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(slide(canvasElement, 0)).toHaveAttribute('data-in-view'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Checkbox } from '@kontor/ui/Checkbox';
 
 const meta = {
@@ -27,7 +27,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     // The ring is drawn round the visible box.
     const visibleBox = canvasElement.querySelector('label [aria-hidden="true"]')!;
     await expect(getComputedStyle(visibleBox).outlineStyle).toBe('solid');

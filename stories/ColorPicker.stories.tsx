@@ -29,7 +29,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Theme colour/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(getComputedStyle(trigger).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     const dialog = await within(document.body).findByRole('dialog');
@@ -38,7 +38,7 @@ export const Keyboard: Story = {
     const area = within(dialog).getAllByRole('slider')[0]!;
     for (let step = 0; step < 3 && document.activeElement !== area; step += 1)
       await userEvent.tab();
-    await expect(area).toHaveFocus();
+    await waitFor(() => expect(area).toHaveFocus());
     const thumb = area.closest<HTMLElement>('[data-focus-visible]');
     await expect(thumb).not.toBeNull();
     await expect(getComputedStyle(thumb!).outlineStyle).toBe('solid');

@@ -42,7 +42,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Menu search' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(getComputedStyle(input.parentElement!).outlineStyle).toBe('solid');
     await userEvent.keyboard('per');
     const listbox = await body(canvasElement).findByRole('listbox');

@@ -42,7 +42,7 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const day = canvas.getAllByRole('spinbutton')[0]!;
-    await expect(day).toHaveFocus();
+    await waitFor(() => expect(day).toHaveFocus());
     await expect(getComputedStyle(day.closest('[role="group"]')!).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 3, 17));
@@ -51,7 +51,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     const open = canvas.getByRole('button', { name: /Choose a date in the calendar/ });
-    await expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
     await expect(getComputedStyle(open).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     const grid = await body(canvasElement).findByRole('grid');

@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(dialog).toHaveTextContent('Anna Schmidt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -50,16 +50,16 @@ export const Keyboard: Story = {
     // Tab cycles inside the dialog: close button, field, footer action, and round again.
     await userEvent.tab();
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    await expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await expect(getComputedStyle(close).outlineStyle).toBe('solid');
     await userEvent.tab();
-    await expect(within(dialog).getByRole('textbox')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
-    await expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Button } from '@kontor/ui/Button';
 
@@ -28,7 +28,7 @@ export const WithAWayForward: Story = {
     browse.mockClear();
     const button = within(canvasElement).getByRole('button', { name: 'Browse the catalogue' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await userEvent.click(button);

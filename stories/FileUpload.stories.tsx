@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { FileUpload } from '@kontor/ui/FileUpload';
 
 const photo = (name: string, bytes = 200 * 1024) =>
@@ -43,16 +43,16 @@ export const Keyboard: Story = {
     await expect(getComputedStyle(zone!).outlineStyle).toBe('solid');
     await userEvent.tab();
     const choose = canvas.getByRole('button', { name: 'Choose files' });
-    await expect(choose).toHaveFocus();
+    await waitFor(() => expect(choose).toHaveFocus());
     await expect(getComputedStyle(choose).outlineStyle).toBe('solid');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Remove invoice.jpg' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove invoice.jpg' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     // Focus moves to the next file's remove button rather than getting lost.
-    await expect(canvas.getByRole('button', { name: 'Remove receipt.pdf' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove receipt.pdf' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(choose).toHaveFocus();
+    await waitFor(() => expect(choose).toHaveFocus());
   },
 };
 

@@ -148,7 +148,7 @@ export const Keyboard: Story = {
     // From the address, Tab goes on to the submit button.
     await userEvent.tab();
     const submit = canvas.getByRole('button', { name: 'Place order' });
-    await expect(submit).toHaveFocus();
+    await waitFor(() => expect(submit).toHaveFocus());
     await expect(getComputedStyle(submit).outlineStyle).toBe('solid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

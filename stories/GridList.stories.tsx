@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { GridList, GridListItem } from '@kontor/ui/GridList';
 
 interface Address {
@@ -45,7 +45,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const rows = within(canvasElement).getAllByRole('row');
-    await expect(rows[0]).toHaveFocus();
+    await waitFor(() => expect(rows[0]).toHaveFocus());
     await expect(getComputedStyle(rows[0]!).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
     await expect(rows[2]).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { IconButton, ICON_BUTTON_VARIANTS } from '@kontor/ui/IconButton';
 
 /** A cart glyph drawn inline, so the story needs no icon package of its own. */
@@ -41,7 +41,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');

@@ -66,7 +66,7 @@ export const Keyboard: Story = {
     await expect(getComputedStyle(first).outlineStyle).toBe('solid');
     // The disabled item is skipped.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenLastCalledWith('logout', undefined);
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -103,7 +103,7 @@ export const ContextMenuKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const target = within(canvasElement).getByRole('button', { name: 'Container cart' });
     await userEvent.tab();
-    await expect(target).toHaveFocus();
+    await waitFor(() => expect(target).toHaveFocus());
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await body(canvasElement).findByRole('menu', { name: 'Tab actions' });
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { NumberField } from '@kontor/ui/NumberField';
 
 const meta = {
@@ -31,7 +31,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(getComputedStyle(input.parentElement!).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(6);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Pagination, type PaginationProps } from '@kontor/ui/Pagination';
 
 /** Holds the current page as a screen would, so the stories can page through. */
@@ -48,7 +48,7 @@ export const Keyboard: Story = {
     const nav = within(canvasElement).getByRole('navigation');
     await userEvent.tab();
     const previous = within(nav).getByRole('button', { name: 'Previous page' });
-    await expect(previous).toHaveFocus();
+    await waitFor(() => expect(previous).toHaveFocus());
     await expect(getComputedStyle(previous).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith(11);

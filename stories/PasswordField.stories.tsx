@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { PasswordField } from '@kontor/ui/PasswordField';
 
 const meta = {
@@ -27,12 +27,12 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Lock screen password');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     // The ring is drawn round the whole field (input and toggle).
     await expect(getComputedStyle(input.parentElement!).outlineStyle).toBe('solid');
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Show password' });
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await expect(getComputedStyle(toggle).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');

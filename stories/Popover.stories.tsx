@@ -49,9 +49,9 @@ export const Keyboard: Story = {
     const dialog = await body(canvasElement).findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.tab();
-    await expect(within(dialog).getByRole('switch', { name: 'Tags' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Tags' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

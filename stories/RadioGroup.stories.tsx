@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Radio, RadioGroup } from '@kontor/ui/RadioGroup';
 
 const meta = {
@@ -41,7 +41,7 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const first = canvas.getByRole('radio', { name: 'Replace parts' });
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     const mark = first.closest('label')!.querySelector('[aria-hidden="true"]')!;
     await expect(getComputedStyle(mark).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowDown}');

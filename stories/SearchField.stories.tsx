@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { SearchField } from '@kontor/ui/SearchField';
 
 const meta = {
@@ -28,7 +28,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(getComputedStyle(input.parentElement!).outlineStyle).toBe('solid');
     await userEvent.keyboard('parasol{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('parasol');

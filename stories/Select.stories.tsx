@@ -38,7 +38,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Port of arrival/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(getComputedStyle(trigger).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(document.body).findByRole('listbox');
@@ -48,7 +48,7 @@ export const Keyboard: Story = {
     // Rotterdam is disabled, so one ArrowDown lands on Antwerp.
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('antwerp');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

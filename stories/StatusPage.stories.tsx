@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { StatusPage } from '@kontor/ui/StatusPage';
 
 const meta = {
@@ -17,7 +17,7 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { name: '404' })).toBeVisible();
     await userEvent.tab();
     const link = canvas.getByRole('link');
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Switch } from '@kontor/ui/Switch';
 
 const meta = {
@@ -24,7 +24,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const toggle = within(canvasElement).getByRole('switch');
     await userEvent.tab();
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     const track = canvasElement.querySelector('label [aria-hidden="true"]')!;
     await expect(getComputedStyle(track).outlineStyle).toBe('solid');
     await userEvent.keyboard(' ');

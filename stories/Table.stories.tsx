@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import {
   Cell,
   Column,
@@ -128,7 +128,7 @@ export const SortByKeyboard: Story = {
     await userEvent.keyboard('{ArrowUp}');
     for (let step = 0; step < 4 && document.activeElement !== volume; step += 1)
       await userEvent.keyboard('{ArrowRight}');
-    await expect(volume).toHaveFocus();
+    await waitFor(() => expect(volume).toHaveFocus());
     await expect(getComputedStyle(volume).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await expect(volume).toHaveAttribute('aria-sort', 'ascending');

@@ -49,11 +49,11 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const first = canvas.getByRole('tab', { name: 'My orders' });
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await expect(getComputedStyle(first).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     // The disabled tab is skipped and the row wraps round.
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('account');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { TextField } from '@kontor/ui/TextField';
 
 const meta = {
@@ -28,7 +28,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(getComputedStyle(input).outlineStyle).toBe('solid');
     await userEvent.keyboard('Hamburg');
     await expect(input).toHaveValue('Hamburg');
@@ -51,7 +51,7 @@ export const Required: Story = {
     await expect(input).toHaveAccessibleDescription(
       expect.stringContaining('Please fill in this field.'),
     );
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 

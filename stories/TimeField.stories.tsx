@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Time, TimeField } from '@kontor/ui/TimeField';
 
 const meta = {
@@ -24,7 +24,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const [hour] = within(canvasElement).getAllByRole('spinbutton');
     await userEvent.tab();
-    await expect(hour).toHaveFocus();
+    await waitFor(() => expect(hour).toHaveFocus());
     await expect(getComputedStyle(hour!.parentElement!).outlineStyle).toBe('solid');
     await userEvent.keyboard('1430');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Time(14, 30));

@@ -52,7 +52,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     const show = within(canvasElement).getByRole('button', { name: 'Show success' });
-    await expect(show).toHaveFocus();
+    await waitFor(() => expect(show).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const toast = await within(document.body).findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Sent successfully!');
@@ -60,7 +60,7 @@ export const Keyboard: Story = {
     const close = within(toast).getByRole('button');
     for (let step = 0; step < 6 && document.activeElement !== close; step += 1)
       await userEvent.tab();
-    await expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     await expect(getComputedStyle(close).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());

@@ -34,7 +34,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Catalogue' });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(getComputedStyle(trigger).outlineStyle).toBe('solid');
     const tooltip = await within(document.body).findByRole('tooltip');
     await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);

@@ -6,13 +6,14 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { sourceResolve } from '../../vite.shared.js';
+import { preactAliases } from '../../vite.preact.js';
 // The one home of the API's path prefixes (the server reads the same list); a relative import, since the
 // config loads before any package is built.
 import { API_PATH_PREFIXES } from '../api/src/rules/paths.js';
 
 /** Packages every route loads first, whatever it shows (checked against the login and home routes' first loads). */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|jotai|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|ky|zod|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|jotai|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|ky|zod|use-sync-external-store)[\\/]/;
 
 /** Catalogues arrive compiled (formatjs AST), so react-intl's documented no-parser build keeps the ICU parser out. */
 const noMessageParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
@@ -34,7 +35,7 @@ function themeHeadScript(): Plugin {
 
 export default defineConfig({
   ...sourceResolve,
-  resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
+  resolve: { ...sourceResolve.resolve, alias: [noMessageParser, ...preactAliases(import.meta.url)] },
   plugins: [
     react(),
     vanillaExtractPlugin(),

@@ -101,7 +101,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText(/partner/));
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(guest).getByRole('button', { name: 'Catalogue' })).toHaveFocus();
+    await waitFor(() => expect(within(guest).getByRole('button', { name: 'Catalogue' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const menu = await within(guest).findByRole('menu', { name: 'Contact' });

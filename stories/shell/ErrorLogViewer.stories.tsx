@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { ErrorLogViewer } from '@kontor/ui/shell/ErrorLogViewer';
 
 const ENTRIES = [
@@ -47,7 +47,7 @@ export const ClearInChinese: Story = {
     await userEvent.keyboard('{Enter}');
     const confirm = await screen.findByRole('alertdialog');
     await expect(confirm).toHaveTextContent('确定清空本地日志记录?');
-    await expect(within(confirm).getByRole('button', { name: '取消' })).toHaveFocus();
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: '取消' })).toHaveFocus());
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onClear).toHaveBeenCalled();
   },

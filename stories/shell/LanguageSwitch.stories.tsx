@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import type { Language } from '@kontor/api/rules';
 import { LanguageSwitch, type LanguageSwitchProps } from '@kontor/ui/shell/LanguageSwitch';
 
@@ -46,7 +46,7 @@ export const Inline: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Deutsch' })).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'English' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'English' })).toHaveFocus());
     await userEvent.keyboard('{Tab}{Tab}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('fr');
     await expect(canvas.getByRole('button', { name: 'Français' })).toBeDisabled();

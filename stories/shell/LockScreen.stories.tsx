@@ -26,7 +26,7 @@ export const WrongThenRight: Story = {
     await userEvent.keyboard('not-it{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The lock screen password is wrong. Please try again.');
     await expect(password).toHaveValue('');
-    await expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await userEvent.keyboard('lock-me{Enter}');
     await expect(args.onUnlock).toHaveBeenLastCalledWith('lock-me');

@@ -112,7 +112,7 @@ export const RenewCaptcha: Story = {
     await expect(canvas.getByRole('img', { name: 'Verification code picture' }).getAttribute('src')).not.toBe(before);
     await expect(code).toHaveValue('');
     await userEvent.tab({ shift: true });
-    await expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRenewCaptcha).toHaveBeenCalledTimes(2);

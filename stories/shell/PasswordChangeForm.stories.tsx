@@ -60,7 +60,7 @@ export const ChangedByKeyboard: Story = {
     await userEvent.keyboard('kontor123');
     await userEvent.tab(); // the show/hide toggle
     await userEvent.tab();
-    await expect(f.next).toHaveFocus();
+    await waitFor(() => expect(f.next).toHaveFocus());
     await userEvent.keyboard('garden2026');
     await userEvent.tab();
     await userEvent.tab();

@@ -84,7 +84,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Container cart' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Container cart' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Shift>}{F10}{/Shift}');
     const menu = await screen.findByRole('menu', { name: 'Pallet cart: tab actions' });
     await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());

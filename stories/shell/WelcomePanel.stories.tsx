@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { WelcomePanel, telHref, type WelcomeShortcut } from '@kontor/ui/shell/WelcomePanel';
 import { SEED_USER_INFO } from '../../.storybook/mocks/admin-seed.js';
 
@@ -42,13 +42,13 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '+86 574 8765 4321' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: '+86 574 8765 4321' })).toHaveFocus());
     await userEvent.tab();
     const cart = canvas.getByRole('link', { name: 'Container cart' });
-    await expect(cart).toHaveFocus();
+    await waitFor(() => expect(cart).toHaveFocus());
     await expect(getComputedStyle(cart).outlineStyle).toBe('solid');
     for (let step = 1; step < SHORTCUTS.length; step += 1) await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'User info' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'User info' })).toHaveFocus());
   },
 };
 

@@ -38,7 +38,7 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Gartenwelt Hoffmann Lager Nord' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Delete the address “Gartenwelt Hoffmann Lager Nord”?');
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();

@@ -37,7 +37,7 @@ export const ProofViewer: Story = {
     await expect(within(viewer).getByRole('img', { name: 'glass.png' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(thumb).toHaveFocus();
+    await waitFor(() => expect(thumb).toHaveFocus());
   },
 };
 

@@ -102,12 +102,12 @@ export const KeyboardChoosesClass: Story = {
     const dialog = await page(canvasElement).findByRole('dialog');
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Catalogues' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Catalogues' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(args.onSelectClass).toHaveBeenCalledWith('1');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: 'Catalogue download' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Catalogue download' })).toHaveFocus());
   },
 };
 

@@ -30,7 +30,7 @@ export const KeyboardWalk: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Categories' });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await page(canvasElement).findByRole('menu', { name: 'Categories' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -46,7 +46,7 @@ export const KeyboardWalk: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(item(canvasElement, 'Aluminium tables')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(item(canvasElement, 'Stacking chairs')).toHaveFocus();
+    await waitFor(() => expect(item(canvasElement, 'Stacking chairs')).toHaveFocus());
     // Left goes back a level, to the node that opened it.
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(item(canvasElement, 'Dining sets')).toHaveFocus());
@@ -58,7 +58,7 @@ export const KeyboardWalk: Story = {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/classification?id=113', undefined));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 113, label: 'Teak tables' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -75,7 +75,7 @@ export const EscapeReturnsFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

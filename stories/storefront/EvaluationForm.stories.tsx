@@ -16,7 +16,7 @@ export const RateByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await expect(canvas.getByText('4 of 5 stars')).toBeVisible();
@@ -24,7 +24,7 @@ export const RateByKeyboard: Story = {
     await expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Send rating' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send rating' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(4));
   },
@@ -37,7 +37,7 @@ export const RequiredAtTheField: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send rating' }));
     await expect(await canvas.findByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Choosing a star clears the error.
     await userEvent.click(canvas.getByRole('radio', { name: '2 stars' }));

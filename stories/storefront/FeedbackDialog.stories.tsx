@@ -25,7 +25,7 @@ export const SalesContact: Story = {
     await expect(phone).toHaveAttribute('href', 'tel:+8657487654321');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -166,7 +166,7 @@ export const CollapsedMenu: Story = {
     // Opening moves focus to the panel's first entry; Escape closes it and returns to the button.
     await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Recommendations' })).toHaveFocus());
     await userEvent.keyboard('{Tab}');
-    await expect(brands).toHaveFocus();
+    await waitFor(() => expect(brands).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(menu).toHaveFocus());

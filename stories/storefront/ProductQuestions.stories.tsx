@@ -32,7 +32,7 @@ export const EmptyQuestionRefused: Story = {
     await userEvent.type(field, '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));
     await expect(await canvas.findByText('The input content cannot be empty!')).toBeVisible();
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(args.onAsk).not.toHaveBeenCalled();
     await userEvent.type(field, 'Is the frame powder-coated?');
     await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));

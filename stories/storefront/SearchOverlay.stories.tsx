@@ -107,7 +107,7 @@ export const KeyboardThroughSuggestions: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const corner = within(list).getByRole('option', { name: 'corner sofa' });
     await expect(input).toHaveAttribute('aria-activedescendant', corner.id);
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('corner sofa');
   },

@@ -30,7 +30,7 @@ export const RequiredFieldsRefused: Story = {
     await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getAllByText(EMPTY)).toHaveLength(2);
-    await expect(subject).toHaveFocus();
+    await waitFor(() => expect(subject).toHaveFocus());
     // Only blanks count as empty too.
     await userEvent.type(subject, '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Send post' }));

@@ -18,7 +18,7 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button');
     // By keyboard: focus the trigger, open, choose the first class, reach its first file, close.
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     const classes = await within(dialog).findAllByRole('button', { pressed: false });
@@ -27,6 +27,6 @@ export const Default: Story = {
     await expect(files[0]!.getAttribute('href')).toMatch(/^https:\/\//);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,6 +1,6 @@
 // <kontor-contact>: the company's sales contact the element renders, from the mock shop in the toolbar's language.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { ContactWidget } from '../../packages/widgets/src/bodies/ContactWidget.js';
 import { storySettings } from './widgetStory.js';
 
@@ -20,7 +20,7 @@ export const Default: Story = {
     const mail = canvas.getByRole('link', { name: 'sales@kontor.example.com' });
     await expect(mail).toHaveAttribute('href', 'mailto:sales@kontor.example.com');
     await userEvent.tab();
-    await expect(canvas.getAllByRole('link')[0]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('link')[0]).toHaveFocus());
     await expect(canvas.getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^tel:/);
   },
 };

@@ -1,7 +1,7 @@
 // <kontor-product sku>: the body the element renders in its shadow root, with the seed's product from the mock shop.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { WIDGET_API } from '@kontor/api/rules';
 import { ProductWidget } from '../../packages/widgets/src/bodies/ProductWidget.js';
 import { widgetStorySku } from '../../.storybook/mocks/widgets.handlers.js';
@@ -26,7 +26,7 @@ export const Default: Story = {
     const link = within(name).getByRole('link');
     await expect(link.getAttribute('href')).toMatch(/\/detail\?id=\d+$/);
     await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await expect(canvas.getByRole('heading', { level: 3 })).toBeVisible();
   },
 };

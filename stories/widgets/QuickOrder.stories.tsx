@@ -1,7 +1,7 @@
 // <kontor-quick-order>: paste lines, see them checked against the mock shop's public catalogue, continue into the
 // shop with the lines (no cart here: the partner's page holds no session).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { QuickOrderWidget } from '../../packages/widgets/src/bodies/QuickOrderWidget.js';
 import { widgetStorySku } from '../../.storybook/mocks/widgets.handlers.js';
 import { storySettings } from './widgetStory.js';
@@ -23,7 +23,7 @@ export const Default: Story = {
     await userEvent.click(box);
     await userEvent.keyboard(`${sku} 1{Enter}NOPE-1 2`);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Check lines' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Check lines' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(/of 2 lines can be added/)).toBeVisible();
     // No cart on a partner page: the way on is a link into the shop carrying the lines, nothing else.
