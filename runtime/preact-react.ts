@@ -6,6 +6,34 @@ export * from 'preact-compat-real';
 import type { ReactNode } from 'react';
 
 const { createElement, useState } = compat as typeof import('react');
+const { createPortal: compatPortal } = compat as typeof import('react-dom');
+
+/** What a portal container that is not a DOM node (react-aria's collection document) must offer Preact 11. */
+interface FakeDocument {
+  createElement(type: string): { remove?: () => void; parentNode?: { removeChild(node: unknown): void } | null };
+  createElementNS?: (namespace: string, type: string) => unknown;
+}
+
+/**
+ * react-aria builds every collection (menus, tabs, lists, tables) by portalling the items into a fake document
+ * that implements what react-dom calls on it: `ownerDocument.createElement`, `insertBefore`, `removeChild`.
+ * Preact 11 creates nodes with `ownerDocument.createElementNS` and detaches them with `node.remove()`, which that
+ * document lacks ("createElementNS is not a function"): give it both, delegating to what it has.
+ */
+export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null) {
+  const doc = (container as { ownerDocument?: FakeDocument }).ownerDocument;
+  if (!(container instanceof Node) && doc && !doc.createElementNS) {
+    Object.getPrototypeOf(doc).createElementNS = function createElementNS(this: FakeDocument, _ns: string, type: string) {
+      const node = this.createElement(type);
+      const proto = Object.getPrototypeOf(node);
+      proto.remove ??= function remove(this: typeof node) {
+        this.parentNode?.removeChild(this);
+      };
+      return node;
+    };
+  }
+  return compatPortal(children, container, key);
+}
 
 /**
  * React 19's Activity keeps a hidden subtree mounted with its state; Preact has none, so the subtree stays

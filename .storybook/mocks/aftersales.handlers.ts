@@ -161,11 +161,12 @@ export const aftersalesHandlers: RequestHandler[] = [
         headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="kontor-files.zip"' },
       }),
   ),
-  http.get('*/scgl/rfmemberlevel/djlist', () =>
+  // As the server: the names in the language asked for, Chinese (language 1) when none is.
+  http.get('*/scgl/rfmemberlevel/djlist', ({ request }) =>
     ok(
       MEMBER_LEVEL_SEED.map((level) => ({
         id: level.id,
-        name: level.labels[1],
+        name: level.labels[(Number(new URL(request.url).searchParams.get('languageId')) || 1) - 1],
         level: level.level,
         discount: level.discount,
       })),

@@ -24,6 +24,11 @@ export const TwoAddresses: Story = {
     await expect(complete).toHaveTextContent('Ready for orders');
     await expect(within(complete!).getAllByTestId('receiving-day')).toHaveLength(5);
     await expect(incomplete).toHaveTextContent('Incomplete – orders cannot ship here until it has: Postal code and Phone');
+    // The missing postal code has no row; the city keeps its own label.
+    const terms = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((term) => term.textContent);
+    await expect(terms(incomplete!)).not.toContain('Postal code');
+    await expect(terms(incomplete!)).toContain('City');
+    await expect(terms(complete!)).toEqual(expect.arrayContaining(['Postal code', 'City']));
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Gartenwelt Hoffmann Lager Nord' }));
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));

@@ -93,6 +93,10 @@ export const AccountGermanVip: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Konto' }));
     await expect(await canvas.findByRole('button', { name: 'Code senden' })).toBeVisible();
+    // The level from the server in German, the country named by the browser in German.
+    const panel = await canvas.findByRole('region', { name: 'Konto' });
+    await waitFor(() => expect(panel.querySelector('[data-fact="level"]')).toHaveTextContent('Gold'));
+    await waitFor(() => expect(panel.querySelector('[data-fact="country"]')).toHaveTextContent('Deutschland'));
   },
 };
 

@@ -7,6 +7,7 @@ import {
   writeAnswer,
   type MemberEditBody,
 } from '../../contract/calls/index.js';
+import type { LanguageId } from '../../rules/index.js';
 import type { Http } from '../http.js';
 
 export function memberService(http: Http) {
@@ -16,8 +17,9 @@ export function memberService(http: Http) {
     /** PUT /scgl/rfmembernew/edit/info */
     editInfo: (member: MemberEditBody) =>
       http.call('put', '/scgl/rfmembernew/edit/info', writeAnswer, { json: member }),
-    /** GET /scgl/rfmemberlevel/djlist */
-    levels: () => http.call('get', '/scgl/rfmemberlevel/djlist', memberLevelList),
+    /** GET /scgl/rfmemberlevel/djlist, the level names in `languageId`'s language where the server keeps them. */
+    levels: (languageId?: LanguageId) =>
+      http.call('get', '/scgl/rfmemberlevel/djlist', memberLevelList, languageId ? { searchParams: { languageId } } : {}),
     /** GET /admin/syscountryarea/level?level=2 */
     countries: () =>
       http.call('get', '/admin/syscountryarea/level', countryAreaList, {

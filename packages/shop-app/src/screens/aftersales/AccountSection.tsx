@@ -1,17 +1,23 @@
 /** The personal centre's account: member info with its level's and country's names, the trade mode's label, the password change. */
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { tradeModeLabel } from '@kontor/api/client';
+import { languageId } from '@kontor/api/rules';
+import { useRegionName } from '@kontor/ui';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { AccountPanel } from '@kontor/ui/storefront/AccountPanel';
 import { api } from '../../api.js';
 import { useTradeModeDictionary } from '../../queries/header.js';
+import { languageAtom } from '../../state/settings.js';
 import { PasswordSection } from './PasswordSection.js';
 
 export function AccountSection() {
+  const language = useAtomValue(languageAtom);
+  const regionName = useRegionName();
   const member = useQuery({ queryKey: ['member', 'info'], queryFn: () => api.member.info() });
   const levels = useQuery({
-    queryKey: ['member', 'levels'],
-    queryFn: () => api.member.levels(),
+    queryKey: ['member', 'levels', languageId(language)],
+    queryFn: () => api.member.levels(languageId(language)),
     staleTime: Infinity,
   });
   const countries = useQuery({
@@ -28,7 +34,7 @@ export function AccountSection() {
     <AccountPanel
       member={info}
       levelName={level?.name}
-      countryName={country?.name}
+      countryName={country ? regionName(country.code, country.name) : undefined}
       tradeModeLabel={
         dictionary.data && info.modeOfTrade != null
           ? tradeModeLabel(dictionary.data, info.modeOfTrade)

@@ -1,5 +1,5 @@
 /** UserInfoForm: the account's facts (user name, level, trade mode, sales contact), its avatar, and the member edit. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { memberForm, type MemberForm } from '@kontor/api/contract';
 import { PHONE_LENGTH } from '@kontor/api/rules';
@@ -10,6 +10,7 @@ import { FormField } from '../../components/Form/FormField.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
 import { Select, SelectItem } from '../../components/Select/Select.js';
 import { TextField } from '../../components/TextField/TextField.js';
+import { useRegionName } from '../../i18n/regions.js';
 import { Avatar } from './Avatar.js';
 import * as css from './UserInfoForm.css.js';
 import { messages } from './UserInfoForm.messages.js';
@@ -29,13 +30,22 @@ export interface UserInfoFormProps {
   account: UserAccount;
   /** The member's current values. */
   member: MemberForm;
-  countries: readonly { id: string | number; name: string }[];
+  /** Named in the shop's language from `code` where the browser knows it, else by the server's `name`. */
+  countries: readonly { id: string | number; name: string; code?: string | null | undefined }[];
   /** Saves; a rejection's message shows above the button and the input stays. */
   onSubmit: (values: MemberForm) => unknown;
 }
 
 export function UserInfoForm({ account, member, countries, onSubmit }: UserInfoFormProps) {
   const intl = useIntl();
+  const regionName = useRegionName();
+  const countryItems = useMemo(
+    () =>
+      countries
+        .map((country) => ({ id: country.id, name: regionName(country.code, country.name) }))
+        .sort((a, b) => a.name.localeCompare(b.name, intl.locale)),
+    [countries, regionName, intl.locale],
+  );
   const [saved, setSaved] = useState(false);
   const form = useZodForm(memberForm, { defaultValues: member, values: member });
   const name = account.realname || account.username;
@@ -98,7 +108,7 @@ export function UserInfoForm({ account, member, countries, onSubmit }: UserInfoF
               <Select
                 {...fieldProps}
                 label={intl.formatMessage(messages.country)}
-                items={countries}
+                items={countryItems}
                 value={fieldProps.value ?? null}
                 onChange={(key) => fieldProps.onChange(key ?? null)}
               >

@@ -65,10 +65,9 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
           const missing = addressMissingFields(address);
           const facts: [string, string][] = [
             [intl.formatMessage(fieldMessages.street), shown(address.street)],
-            [
-              intl.formatMessage(fieldMessages.postalCode),
-              [shown(address.postalCode), shown(address.city)].filter(Boolean).join(' '),
-            ],
+            // Each under its own label: a joined line showed the city as the postal code when the code was missing.
+            [intl.formatMessage(fieldMessages.postalCode), shown(address.postalCode)],
+            [intl.formatMessage(fieldMessages.city), shown(address.city)],
             [intl.formatMessage(fieldMessages.contactPerson), shown(address.contactPerson)],
             [intl.formatMessage(fieldMessages.receiver), shown(address.receiver)],
             [intl.formatMessage(fieldMessages.phone), shown(address.phone)],
