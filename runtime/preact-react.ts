@@ -3,6 +3,8 @@
 import * as compat from 'preact-compat-real';
 // @ts-expect-error: as above
 export * from 'preact-compat-real';
+// @ts-expect-error: as above
+import { options } from 'preact-real';
 import type { ReactNode } from 'react';
 
 const { createElement, useState } = compat as typeof import('react');
@@ -48,5 +50,37 @@ export function useOptimistic<S>(passthrough: S): [S, (action: unknown) => void]
   useState(0);
   return [passthrough, () => {}];
 }
+
+/** What react-aria reads off a keyboard event it has copied with `{ ...event }` (React's synthetic event fields). */
+const KEYBOARD_FIELDS = ['type', 'target', 'currentTarget', 'key', 'code', 'location', 'repeat', 'isComposing', 'altKey', 'ctrlKey', 'metaKey', 'shiftKey', 'keyCode', 'charCode', 'which'];
+
+/**
+ * react-aria's keyboard handlers (`useKeyboard`: Escape closing a dialog, Enter submitting a search field, arrow
+ * keys in menus) copy the event with `{ ...event }` before reading `key` and `currentTarget`. React's synthetic
+ * event holds those as own fields; a native event (what Preact hands over) has them as prototype getters, which a
+ * spread drops, so the handlers saw no key and ignored it. Each handler call gets them as own fields, read afresh
+ * (`currentTarget` changes as the event bubbles).
+ */
+const previousEventHook = (options as { event?: (event: Event) => Event }).event;
+(options as { event?: (event: Event) => Event }).event = (event: Event) => {
+  const hooked = previousEventHook ? previousEventHook(event) : event;
+  if (hooked instanceof KeyboardEvent) {
+    const fields = hooked as unknown as Record<string, unknown>;
+    for (const name of KEYBOARD_FIELDS) {
+      delete fields[name];
+      Object.defineProperty(hooked, name, { value: fields[name], enumerable: true, configurable: true, writable: true });
+    }
+  }
+  return hooked;
+};
+
+/**
+ * When effects run. Preact runs `useEffect` after the next frame (requestAnimationFrame, then a task); React runs
+ * them right after the commit of an update from a discrete event (a key press, a click). react-aria relies on that
+ * order: a dialog closed with Escape lifts the page's `inert` (an effect's cleanup) before its focus scope's own
+ * requestAnimationFrame gives focus back to the trigger; after the next frame, the trigger was still inert and focus
+ * fell to the page. Effects run in a microtask after the commit instead (still after layout effects and the DOM).
+ */
+(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 export default compat;

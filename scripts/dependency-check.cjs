@@ -14,7 +14,7 @@ module.exports = {
     {
       name: 'server-not-client',
       severity: 'error',
-      comment: 'The server imports only api/contract and api/rules (no ky, crypto-js or STOMP on the server).',
+      comment: 'The server imports only api/contract and api/rules (no request layer, crypto-js or STOMP on the server).',
       from: { path: '^packages/server/src/' },
       to: { path: ['^packages/api/src/client/', '^packages/api/src/index\\.ts$'] },
     },

@@ -60,7 +60,8 @@ export const OnlyPartsEntries: Story = {
     await expect(within(header).queryByRole('link', { name: /Container cart/ })).toBeNull();
     await expect(within(header).queryByRole('button', { name: 'Search' })).toBeNull();
     await userEvent.click(within(header).getByRole('button', { name: /Account of Camille Laurent/ }));
-    const items = within(canvasElement.ownerDocument.body).getAllByRole('menuitem');
+    // The menu's code loads with its first opening: wait for it.
+    const items = await within(canvasElement.ownerDocument.body).findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Personal centre', 'Log out']);
     await expect(items[0]).toHaveAttribute('href', '/personalParts');
   },

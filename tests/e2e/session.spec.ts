@@ -2,7 +2,7 @@
 // but the captcha picture is the server's real one): sign in, wrong password and captcha, guards, lock, logout, 401.
 import { expect, test, type Page } from '@playwright/test';
 import { hashLockPassword } from '@kontor/api/client';
-import { DEMO_PASSWORD, type DemoUser } from './support/session.js';
+import { DEMO_PASSWORD, signIn, type DemoUser } from './support/session.js';
 
 const TOKEN_KEY = 'pigx-access_token';
 
@@ -122,6 +122,23 @@ test('a locked session stays on /lock until the right password; a wrong one says
   await password.fill('lock-me');
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).not.toHaveURL(/\/lock/);
+  expect(await page.evaluate(() => sessionStorage.getItem('pigx-isLock'))).toBeNull();
+});
+
+test('locking from the top bar stores only a salted hash, goes to /lock, and the same password returns', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'admin');
+  await page.goto('/wel/index');
+  await page.getByRole('button', { name: 'Lock the screen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set lock screen password' });
+  await dialog.locator('input').fill('top-secret');
+  await dialog.getByRole('button', { name: 'Lock screen' }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  const stored = await page.evaluate(() => sessionStorage.getItem('pigx-lockPasswd'));
+  expect(JSON.parse(stored!).content).toMatch(/^sha256:[0-9a-f]{32}:[0-9a-f]{64}$/);
+  expect(stored).not.toContain('top-secret');
+  await lockField(page).fill('top-secret');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
   expect(await page.evaluate(() => sessionStorage.getItem('pigx-isLock'))).toBeNull();
 });
 

@@ -46,7 +46,7 @@ describe('session guards', () => {
 
   it('keeps a locked session on /lock whatever it opens, storing no password', async () => {
     signIn();
-    api.session.lock('secret');
+    await api.session.lock('secret');
     const locked = renderAt('/index');
     await waitFor(() => expect(locked.state.location.pathname).toBe('/lock'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'Screen locked' }, { timeout: 5000 })).toBeTruthy();

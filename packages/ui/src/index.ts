@@ -22,6 +22,7 @@ export * from './components/FileUpload/index.js';
 export * from './components/Form/index.js';
 export * from './components/GridList/index.js';
 export * from './components/IconButton/index.js';
+export * from './components/LazyTrigger/index.js';
 export * from './components/Link/index.js';
 export * from './components/Menu/index.js';
 export * from './components/Meter/index.js';

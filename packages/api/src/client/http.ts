@@ -1,10 +1,9 @@
-/** The request layer: one ky instance with the backend's headers, the 401 refresh-and-retry, toasts and typed errors. */
-import ky, { isTimeoutError, type KyInstance } from 'ky';
+/** The request layer: fetch with the backend's headers and a timeout, the 401 refresh-and-retry, toasts and typed errors. */
 import type { $ZodType, output } from 'zod/v4/core';
 import { absoluteBaseUrl, type ResolvedConfig } from './config.js';
 import { checkEnvelope, readJson, readResult } from './core-response.js';
 import { basicAuthorization } from './basic.js';
-import { fileNameFromDisposition, fileNameFromPath, type Download } from './download.js';
+import type { Download } from './download.js';
 import { KontorApiError, errorMessage } from './errors.js';
 import type { Session } from './session.js';
 
@@ -32,7 +31,6 @@ export interface CallOptions {
 export type DownloadOptions = Omit<CallOptions, 'raw'>;
 
 export interface Http {
-  ky: KyInstance;
   /** Sends a request and returns the validated `data` of the envelope (or the body, with `raw`). */
   call<T extends $ZodType>(method: Method, path: string, schema: T, options?: CallOptions): Promise<output<T>>;
   /** Sends a request and returns the file with its name (Content-Disposition, else named after the path). */
@@ -56,23 +54,53 @@ function definedParams(params: SearchParams | undefined): Record<string, string>
 
 export function createHttp({ config, session, refresh }: HttpDeps): Http {
   const baseUrl = absoluteBaseUrl(config.baseUrl);
-  const instance = ky.create({
-    baseUrl: baseUrl.href,
-    timeout: config.timeoutMs,
-    credentials: 'include',
-    retry: 0,
-    // Statuses 200-500 all reach our handler (wire-compat); we decide what rejects.
-    throwHttpErrors: false,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const tenant = session.tenantId();
-          if (tenant) request.headers.set(config.tenantHeader, tenant);
-        },
-      ],
-    },
-  });
+  // Looked up per call, not at creation: test and mock layers replace the global fetch later.
+  const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  /**
+   * One exchange, with the request layer's own parts over `fetch` (no ky: of it the client used only what the
+   * platform has): credentials, the tenant header, JSON or form bodies, and the timeout, which, as ky's did,
+   * runs until the response's headers arrive. Resolves the response, whatever its status (wire-compat: we
+   * decide what rejects); rejects with the caller's abort reason, or a timeout or network error.
+   */
+  async function exchange(method: Method, path: string, options: CallOptions, headers: Headers, call: string) {
+    const tenant = session.tenantId();
+    if (tenant) headers.set(config.tenantHeader, tenant);
+    let body: BodyInit | undefined = options.body;
+    const form = definedParams(options.form);
+    if (form) body = new URLSearchParams(form);
+    else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    // One controller for the timeout and the caller's signal, which keeps aborting the body read after the headers.
+    const controller = new AbortController();
+    const caller = options.signal;
+    const forward = () => controller.abort(caller?.reason);
+    if (caller?.aborted) forward();
+    else caller?.addEventListener('abort', forward, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+    }, config.timeoutMs);
+    try {
+      return await fetchImpl(url(path, options.searchParams), {
+        method: method.toUpperCase(),
+        headers,
+        credentials: 'include',
+        signal: controller.signal,
+        ...(body !== undefined ? { body } : {}),
+      });
+    } catch (cause) {
+      // The caller gave up (a query was cancelled): its own AbortError, no toast.
+      if (caller?.aborted) throw cause;
+      const kind = timedOut ? 'timeout' : 'network';
+      throw new KontorApiError(kind, errorMessage(kind, undefined, config.statusMessages), { call, cause });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /** One attempt; returns the response and the access token it carried, to tell a stale 401 from a fresh one. */
   async function send(method: Method, path: string, options: CallOptions, call: string) {
@@ -81,24 +109,7 @@ export function createHttp({ config, session, refresh }: HttpDeps): Http {
     const token = auth === 'bearer' ? session.accessToken() : undefined;
     if (auth === 'basic') headers.set('Authorization', basicAuthorization(config.clientCredential));
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const searchParams = definedParams(options.searchParams);
-    const form = definedParams(options.form);
-    try {
-      const response = await instance(path.replace(/^\//, ''), {
-        method,
-        headers,
-        ...(searchParams ? { searchParams } : {}),
-        ...(options.json !== undefined ? { json: options.json } : {}),
-        ...(form ? { body: new URLSearchParams(form) } : options.body !== undefined ? { body: options.body } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-      return { response, token };
-    } catch (cause) {
-      // The caller gave up (a query was cancelled): its own AbortError, no toast.
-      if (options.signal?.aborted) throw cause;
-      const kind = isTimeoutError(cause) ? 'timeout' : 'network';
-      throw new KontorApiError(kind, errorMessage(kind, undefined, config.statusMessages), { call, cause });
-    }
+    return { response: await exchange(method, path, options, headers, call), token };
   }
 
   /** Sends; a 401 to a bearer call while a refresh token exists refreshes once (shared) and retries once. */
@@ -161,6 +172,8 @@ export function createHttp({ config, session, refresh }: HttpDeps): Http {
       if (response.status !== 200 || type.includes('application/json')) {
         checkEnvelope(response.status, await readJson(response.clone(), read), read);
       }
+      // The naming code loads with the first download, not with every route.
+      const { fileNameFromDisposition, fileNameFromPath } = await import('./download.js');
       const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fileNameFromPath(path, type);
       return { blob: await response.blob(), fileName };
     } catch (error) {
@@ -174,5 +187,5 @@ export function createHttp({ config, session, refresh }: HttpDeps): Http {
     return target.href;
   }
 
-  return { ky: instance, call, download, url };
+  return { call, download, url };
 }

@@ -54,7 +54,8 @@ export {
 } from './config.js';
 export { basicAuthorization } from './basic.js';
 export { hashLockPassword, verifyLockPassword } from './lock-hash.js';
-export { fileNameFromDisposition, fileNameFromPath, saveDownload, type Download } from './download.js';
+export { fileNameFromDisposition, fileNameFromPath, type Download } from './download.js';
+export { saveDownload } from './save-download.js';
 export { createErrorLog, ERROR_LOG_UPLOAD_PATH, type ErrorLog } from './error-log.js';
 export {
   KontorApiError,

@@ -1,7 +1,6 @@
 /** The session kept in client storage: tokens, tenant, lock screen, and the local logout. */
 import type { Token } from '../contract/entities/user.js';
 import type { LogoutReason } from './config.js';
-import { hashLockPassword, verifyLockPassword } from './lock-hash.js';
 import { SESSION_ITEMS, type ClientStorage } from './storage.js';
 
 export interface Session {
@@ -14,12 +13,16 @@ export interface Session {
   saveToken(token: Pick<Token, 'access_token' | 'refresh_token' | 'expires_in'>): void;
   tenantId(): string | undefined;
   setTenantId(tenantId: string | number | undefined): void;
-  /** Locks the screen; with a password, only its salted hash is stored. */
-  lock(password?: string): void;
+  /**
+   * Locks the screen; with a password, only its salted hash is stored. Resolves once locked: the hashing code
+   * loads with the first lock or unlock, so no route's first load carries it, and the lock flag is set only after
+   * its hash is stored (a locked session always has the password it is unlocked with).
+   */
+  lock(password?: string): Promise<void>;
   isLocked(): boolean;
   hasLockPassword(): boolean;
   /** True and unlocked when the password matches the stored hash; false (still locked) otherwise. */
-  unlock(password: string): boolean;
+  unlock(password: string): Promise<boolean>;
   clearLock(): void;
   /**
    * Ends the session on this device: tokens, menu, tags and lock are removed and `onLogout` runs.
@@ -28,6 +31,9 @@ export interface Session {
    */
   localLogout(reason: LogoutReason): boolean;
 }
+
+/** The lock-screen hash, loaded where a lock password is set or checked. */
+const lockHash = () => import('./lock-hash.js');
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -60,15 +66,21 @@ export function createSession(storage: ClientStorage, onLogout?: (reason: Logout
       if (tenantId === undefined || tenantId === '') storage.remove('tenantId');
       else storage.set('tenantId', String(tenantId));
     },
-    lock(password) {
-      if (password !== undefined) storage.set('lockPasswd', hashLockPassword(password));
+    async lock(password) {
+      if (password !== undefined) {
+        const { hashLockPassword } = await lockHash();
+        storage.set('lockPasswd', hashLockPassword(password));
+      }
       storage.set('isLock', true);
     },
     isLocked: () => storage.get('isLock') === true,
     hasLockPassword: () => typeof storage.get('lockPasswd') === 'string',
-    unlock(password) {
+    async unlock(password) {
       const stored = storage.get('lockPasswd');
-      if (typeof stored !== 'string' || !verifyLockPassword(password, stored)) return false;
+      if (typeof stored !== 'string') return false;
+      const { verifyLockPassword } = await lockHash();
+      // Read again: a login, refresh or logout while the hash loaded has already lifted or replaced the lock.
+      if (storage.get('lockPasswd') !== stored || !verifyLockPassword(password, stored)) return false;
       clearLock();
       return true;
     },

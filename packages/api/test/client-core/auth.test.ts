@@ -52,7 +52,7 @@ describe('password login', () => {
   it('pre-checks, then asks the token with the Basic credential, the tenant and the encrypted password', async () => {
     const { client } = testClient(server.url);
     client.session.saveToken({ access_token: 'stale', expires_in: 5 });
-    client.session.lock('pin');
+    await client.session.lock('pin');
     const token = await client.auth.loginByPassword({ ...login, tenantId: 4 });
     expect(token.access_token).toBe('A2');
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /admin/user/check/pwd', 'POST /auth/oauth/token']);
@@ -139,7 +139,7 @@ describe('other token calls', () => {
   it('refresh sends refresh_token, grant_type=refresh_token and scope with Basic, never the bearer', async () => {
     const { client } = testClient(server.url);
     client.session.saveToken({ access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
-    client.session.lock('pin');
+    await client.session.lock('pin');
     await client.auth.refresh();
     const [call] = server.calls('POST', '/auth/oauth/token');
     expect(call!.headers.authorization).toBe(BASIC);

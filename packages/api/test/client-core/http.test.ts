@@ -104,7 +104,7 @@ describe('the error catalogue of spec section 8', () => {
     server.route('GET', '/private', { status: 401, json: { code: 1, msg: null } });
     const { client, toasts, logouts } = testClient(server.url);
     client.session.saveToken({ access_token: 'expired', expires_in: 10 });
-    client.session.lock('1234');
+    await client.session.lock('1234');
     const errors = await Promise.all([1, 2, 3].map(() => rejection(client.http.call('get', '/private', item))));
     expect(errors.map((e) => e.status)).toEqual([401, 401, 401]);
     expect(logouts).toEqual(['unauthorized']);
@@ -170,6 +170,28 @@ describe('typed errors instead of crashes', () => {
     expect(error).not.toBeInstanceOf(KontorApiError);
     expect((error as Error).name).toBe('AbortError');
     expect(toasts).toEqual([]);
+  });
+
+  it('a call whose signal is already aborted sends nothing and rejects with the AbortError', async () => {
+    server.route('GET', '/thing', ok({ n: 1 }));
+    const { client, toasts } = testClient(server.url);
+    const error = await rejection(client.http.call('get', '/thing', item, { signal: AbortSignal.abort() }));
+    expect((error as Error).name).toBe('AbortError');
+    expect(server.calls('GET', '/thing')).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('sends through the configured fetch', async () => {
+    server.route('GET', '/thing', ok({ n: 4 }));
+    const seen: string[] = [];
+    const { client } = testClient(server.url, {
+      fetch: (input, init) => {
+        seen.push(`${init?.method} ${String(input)}`);
+        return fetch(input, init);
+      },
+    });
+    await expect(client.http.call('get', '/thing', item, { searchParams: { q: 'a b' } })).resolves.toEqual({ n: 4 });
+    expect(seen).toEqual([`GET ${server.url}/thing?q=a+b`]);
   });
 
   it('quiet calls reject without a toast', async () => {

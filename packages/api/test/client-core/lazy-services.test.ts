@@ -7,7 +7,6 @@ const fakeHttp = () =>
     call: vi.fn(() => Promise.resolve({ records: [], total: 3 })),
     download: vi.fn(),
     url: (path: string) => `https://shop.example${path}`,
-    ky: undefined as never,
   }) as unknown as Http & { call: ReturnType<typeof vi.fn> };
 
 describe('createLazyServices', () => {

@@ -109,17 +109,31 @@ describe('session', () => {
     expect(session.tenantId()).toBeUndefined();
   });
 
-  it('keeps only a salted hash of the lock password', () => {
+  it('keeps only a salted hash of the lock password', async () => {
     const { session: sessionStore, storage } = stores();
     const session = createSession(storage);
-    session.lock('open sesame');
+    const locking = session.lock('open sesame');
+    // The flag waits for the hash: a locked session always has the password it is unlocked with.
+    expect(session.isLocked()).toBe(false);
+    await locking;
     expect(session.isLocked()).toBe(true);
     const raw = sessionStore.getItem('pigx-lockPasswd')!;
     expect(raw).not.toContain('open sesame');
     expect(storage.get('lockPasswd')).toMatch(/^sha256:[0-9a-f]{32}:[0-9a-f]{64}$/);
-    expect(session.unlock('open sesam')).toBe(false);
+    expect(await session.unlock('open sesam')).toBe(false);
     expect(session.isLocked()).toBe(true);
-    expect(session.unlock('open sesame')).toBe(true);
+    expect(await session.unlock('open sesame')).toBe(true);
+    expect(session.isLocked()).toBe(false);
+    expect(session.hasLockPassword()).toBe(false);
+  });
+
+  it('an unlock checked while a login lifts the lock answers false and locks nothing again', async () => {
+    const { storage } = stores();
+    const session = createSession(storage);
+    await session.lock('pin');
+    const unlocking = session.unlock('pin');
+    session.saveToken({ access_token: 'A', expires_in: 100 });
+    expect(await unlocking).toBe(false);
     expect(session.isLocked()).toBe(false);
     expect(session.hasLockPassword()).toBe(false);
   });
@@ -135,7 +149,7 @@ describe('session', () => {
     expect(verifyLockPassword('1234', '1234')).toBe(false);
   });
 
-  it('a local logout clears tokens, menu, tags and lock, and tells the hook once per session', () => {
+  it('a local logout clears tokens, menu, tags and lock, and tells the hook once per session', async () => {
     const { storage } = stores();
     const reasons: string[] = [];
     const session = createSession(storage, (reason) => reasons.push(reason));
@@ -143,7 +157,8 @@ describe('session', () => {
     storage.set('menu', [{ label: 'x' }]);
     storage.set('tagList', []);
     storage.set('themeName', 'theme-hey');
-    session.lock('pin');
+    await session.lock('pin');
+    expect(storage.get('isLock')).toBe(true);
     expect(session.localLogout('unauthorized')).toBe(true);
     expect(session.localLogout('unauthorized')).toBe(false);
     expect([storage.get('access_token'), storage.get('menu'), storage.get('tagList'), storage.get('isLock')]).toEqual([

@@ -9,13 +9,19 @@ export const LOCK_PATH = '/lock';
 /** Where the user was when they locked, to return there after unlocking (this tab only). */
 let lockedFrom = '/';
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Locks, then goes to /lock 100 ms after the request, or once the hash is stored if that takes longer (its code
+ * loads with the first lock). A failure (the code unreachable) leaves the session unlocked and reaches the error
+ * log as an unhandled rejection.
+ */
 export function lockScreen(password: string): void {
   lockedFrom = safeTarget(`${window.location.pathname}${window.location.search}`);
-  api.session.lock(password);
-  setTimeout(() => navigateTo(LOCK_PATH, { replace: true }), LOCK_REDIRECT_DELAY_MS);
+  void Promise.all([api.session.lock(password), delay(LOCK_REDIRECT_DELAY_MS)]).then(() => navigateTo(LOCK_PATH, { replace: true }));
 }
 
-/** True and unlocked when the password matches the stored hash; returns where to go next. */
-export function unlockScreen(password: string): string | undefined {
-  return api.session.unlock(password) ? lockedFrom : undefined;
+/** Where to go next when the password matches the stored hash (and the screen is unlocked); else undefined. */
+export async function unlockScreen(password: string): Promise<string | undefined> {
+  return (await api.session.unlock(password)) ? lockedFrom : undefined;
 }

@@ -1,9 +1,10 @@
 /** One language for a subtree: formatjs messages, react-aria's locale and the shop's number format; touches nothing outside. */
-import type { ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { Language } from '@kontor/api/rules';
-import { catalogueOf } from '../i18n/catalogues.js';
+import { catalogueOf, loadWholeCatalogue, subscribeCatalogues } from '../i18n/catalogues.js';
+import type { CompiledCatalogue } from '../i18n/tags.js';
 import { LOCALE_TAGS, SOURCE_LANGUAGE } from '../i18n/tags.js';
 import { LanguageContext } from '../i18n/LanguageContext.js';
 
@@ -12,10 +13,25 @@ export interface KontorLocaleProviderProps {
   children: ReactNode;
 }
 
+const NONE: CompiledCatalogue = {};
+type OnError = NonNullable<ComponentProps<typeof IntlProvider>['onError']>;
+
 export function KontorLocaleProvider({ language, children }: KontorLocaleProviderProps) {
   const tag = LOCALE_TAGS[language];
+  // Parts arrive as lazily loaded screens do: the provider re-renders with every part merged in.
+  const messages = useSyncExternalStore(subscribeCatalogues, () => catalogueOf(language) ?? NONE);
+  // A message the loaded parts lack would show its id (or unformatted English): fetch the language whole, which
+  // re-renders with it. The build's parts follow the code, so this is the safety net, not the way messages load.
+  const onError = useCallback<OnError>(
+    (error) => {
+      const id = (error as { descriptor?: { id?: unknown } }).descriptor?.id;
+      if (typeof id === 'string' && !(id in (catalogueOf(language) ?? NONE))) void loadWholeCatalogue(language);
+      if (process.env.NODE_ENV !== 'production') console.error(error);
+    },
+    [language],
+  );
   return (
-    <IntlProvider locale={tag} messages={catalogueOf(language) ?? {}} defaultLocale={LOCALE_TAGS[SOURCE_LANGUAGE]}>
+    <IntlProvider locale={tag} messages={messages} defaultLocale={LOCALE_TAGS[SOURCE_LANGUAGE]} onError={onError}>
       <I18nProvider locale={tag}>
         <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
       </I18nProvider>

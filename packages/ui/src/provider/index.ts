@@ -4,7 +4,7 @@ export { KontorLocaleProvider, type KontorLocaleProviderProps } from './KontorLo
 export { TradeModeContext, useTradeMode } from './TradeModeContext.js';
 export { ThemedPortals, PORTALS_ATTRIBUTE, type ThemedPortalsProps } from './ThemedPortals.js';
 /** What an app needs to load one language at a time (the provider subpath carries no catalogue). */
-export { catalogueOf, loadCatalogue, registerCatalogue } from '../i18n/catalogues.js';
+export { catalogueOf, catalogueReady, loadCatalogue, registerCatalogue } from '../i18n/catalogues.js';
 export { LOCALE_TAGS, SOURCE_LANGUAGE, type CompiledCatalogue } from '../i18n/tags.js';
 /** The theme names and their stored classes, for an app's settings state without the root entry's weight. */
 export {

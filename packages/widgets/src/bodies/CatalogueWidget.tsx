@@ -9,11 +9,15 @@ export function CatalogueWidget({ settings }: WidgetBodyProps) {
   const { apiBase, language } = settings;
   const api = useMemo(() => widgetApi(apiBase, language), [apiBase, language]);
   const [open, setOpen] = useState(false);
+  // Loaded on the first opening, then kept: closing must not empty the dialog under the focused file link (focus
+  // would fall to the page before the dialog hands it back to the trigger), and a reopening shows it at once.
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const [selected, setSelected] = useState<string>();
-  const classes = usePublicData(open ? `${apiBase} ${language}` : undefined, (signal) => api.dataClasses(signal));
+  const classes = usePublicData(wanted ? `${apiBase} ${language}` : undefined, (signal) => api.dataClasses(signal));
   const chosen = classes.data?.find((dataClass) => dataClassKey(dataClass) === selected);
   const classId = chosen?.id ?? chosen?.code;
-  const files = usePublicData(open && classId != null ? `${apiBase} ${language} ${classId}` : undefined, (signal) => api.files(classId!, signal));
+  const files = usePublicData(wanted && classId != null ? `${apiBase} ${language} ${classId}` : undefined, (signal) => api.files(classId!, signal));
   return (
     <span part="trigger">
       <CatalogueDialog

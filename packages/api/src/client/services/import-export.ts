@@ -3,7 +3,7 @@
  * downloads one, named after the resource path (`/admin/user` → user.xlsx) unless the server names it.
  */
 import { resourcePath, writeAnswer, type ExportQuery } from '../../contract/calls/index.js';
-import { fileNameFromPath, type Download } from '../download.js';
+import type { Download } from '../download.js';
 import type { DownloadOptions, Http, Method } from '../http.js';
 
 /** A misspelt resource path would silently hit another endpoint, so it is checked before sending. */
@@ -25,6 +25,8 @@ export async function exportSheet(
 ): Promise<Download> {
   const exportPath = `${resource}/exportXls`;
   const download = await http.download(method, exportPath, options);
+  // Loaded by the download already; a static import would put it on every route's first load.
+  const { fileNameFromPath } = await import('../download.js');
   const unnamed = download.fileName === fileNameFromPath(exportPath, download.blob.type);
   return unnamed ? { ...download, fileName: `${fileNameFromPath(resource)}.xlsx` } : download;
 }

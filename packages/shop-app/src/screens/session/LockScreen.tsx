@@ -11,8 +11,8 @@ export default function LockRoute() {
   return (
     <LockScreen
       userName={user?.sysUser.realname || user?.sysUser.username}
-      onUnlock={(password) => {
-        const back = unlockScreen(password);
+      onUnlock={async (password) => {
+        const back = await unlockScreen(password);
         if (back === undefined) return false;
         void navigate(back, { replace: true });
         return true;

@@ -8,11 +8,10 @@ import {
   Input,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components/TextField';
-import Eye from 'lucide-react/icons/eye';
-import EyeOff from 'lucide-react/icons/eye-off';
 import { useIntl } from 'react-intl';
 import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
 import { cx } from '../../styles/cx.js';
+import { EyeIcon, EyeOffIcon } from './EyeIcons.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './PasswordField.css.js';
 import { messages } from './PasswordField.messages.js';
@@ -50,9 +49,9 @@ export function PasswordField({
               onPress={() => setRevealed((shown) => !shown)}
             >
               {revealed ? (
-                <EyeOff className={fieldCss.icon} aria-hidden />
+                <EyeOffIcon className={fieldCss.icon} />
               ) : (
-                <Eye className={fieldCss.icon} aria-hidden />
+                <EyeIcon className={fieldCss.icon} />
               )}
             </Button>
           </Group>

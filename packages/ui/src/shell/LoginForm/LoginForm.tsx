@@ -1,11 +1,9 @@
 /** LoginForm: sign in by user name, password and captcha, or by mobile phone and an SMS code; checks before sending. */
-import type { Key, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-// react-aria's tabs with the kit's tab look: the kit's Tabs also carries the tag tabs' context menu, which would
-// put the whole menu and popover code on the login route's first load.
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
-import { cx } from '../../styles/cx.js';
-import * as tabCss from '../../components/Tabs/Tabs.css.js';
+// The light tabs (same pattern, props and look as the kit's): react-aria's collection-based Tabs would put its
+// selection and collection code (about 21 kB gzip) on the login route's first load, for two fixed tabs.
+import { Tab, TabList, TabPanel, Tabs, type TabKey } from '../../components/Tabs/LightTabs.js';
 import { PasswordLogin, type PasswordLoginValues } from './PasswordLogin.js';
 import { SmsLogin, type SmsLoginValues } from './SmsLogin.js';
 import * as css from './LoginForm.css.js';
@@ -52,16 +50,12 @@ export function LoginForm({
   const selection = method === undefined ? { defaultSelectedKey: defaultMethod } : { selectedKey: method };
   return (
     <div className={css.root}>
-      <Tabs className={tabCss.tabs} {...selection} onSelectionChange={(key: Key) => onMethodChange?.(key as LoginMethod)}>
-        <TabList className={tabCss.tabList} aria-label={intl.formatMessage(messages.tabs)}>
-          <Tab id="password" className={tabCss.tab}>
-            {intl.formatMessage(messages.passwordTab)}
-          </Tab>
-          <Tab id="sms" className={tabCss.tab}>
-            {intl.formatMessage(messages.smsTab)}
-          </Tab>
+      <Tabs {...selection} onSelectionChange={(key: TabKey) => onMethodChange?.(key as LoginMethod)}>
+        <TabList aria-label={intl.formatMessage(messages.tabs)}>
+          <Tab id="password">{intl.formatMessage(messages.passwordTab)}</Tab>
+          <Tab id="sms">{intl.formatMessage(messages.smsTab)}</Tab>
         </TabList>
-        <TabPanel id="password" className={cx(tabCss.panel, css.panel)} shouldForceMount>
+        <TabPanel id="password" className={css.panel} shouldForceMount>
           <PasswordLogin
             captchaSrc={captchaSrc}
             onRenewCaptcha={onRenewCaptcha}
@@ -70,7 +64,7 @@ export function LoginForm({
             error={error}
           />
         </TabPanel>
-        <TabPanel id="sms" className={cx(tabCss.panel, css.panel)} shouldForceMount>
+        <TabPanel id="sms" className={css.panel} shouldForceMount>
           <SmsLogin onSendCode={onSendSmsCode} onSubmit={onSmsLogin} resendSeconds={resendSeconds} error={error} />
         </TabPanel>
       </Tabs>

@@ -1,106 +1,29 @@
 /** CategoryFlyout: the header's three-level category menu; a leaf or childless node navigates, 'More+' reloads. */
-import type { ReactElement } from 'react';
 import { Button } from 'react-aria-components/Button';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
-import type { CategoryNode } from '@kontor/api/contract';
-import { Menu, MenuItem, MenuTrigger, SubmenuTrigger } from '../../components/Menu/index.js';
+import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
 import { cx } from '../../styles/cx.js';
 import { chevron, headerControl } from '../MainHeader/headerControls.css.js';
-import { categoryHref, isMoreNode, isShown, shownChildren } from './categoryTree.js';
-import * as css from './CategoryFlyout.css.js';
+import type { CategoryMenuListProps } from './CategoryMenuList.js';
 import { messages } from './CategoryFlyout.messages.js';
 
-export interface CategoryFlyoutProps {
-  /** The tree of the current language; undefined while it loads. */
-  categories: readonly CategoryNode[] | undefined;
-  /** The tree could not be loaded: the menu offers a retry (onReload). */
-  isError?: boolean;
-  /** A 'More+' node or the retry was chosen: load the tree again. */
-  onReload: () => void;
-  /** Where a leaf or childless node leads; the default is the spec's `/classification?id={id}`. */
-  hrefOf?: (node: CategoryNode) => string;
-  /** Called as a node is chosen (the link navigates through the router either way). */
-  onNavigate?: (node: CategoryNode) => void;
+/** The menu levels and react-aria's menu code arrive with the first opening (or the pointer's or focus's arrival). */
+const loadList = () => import('./CategoryMenuList.js');
+
+export interface CategoryFlyoutProps extends CategoryMenuListProps {
   className?: string;
 }
 
-export function CategoryFlyout({
-  categories,
-  isError,
-  onReload,
-  hrefOf = (node) => categoryHref(node.id),
-  onNavigate,
-  className,
-}: CategoryFlyoutProps) {
+export function CategoryFlyout({ className, ...list }: CategoryFlyoutProps) {
   const intl = useIntl();
-
-  // Level 1 is the top of the tree; a node with shown children opens the next level to its side.
-  const renderNode = (node: CategoryNode, level: number): ReactElement => {
-    const id = `${level}-${String(node.id)}`;
-    if (isMoreNode(node))
-      return (
-        <MenuItem key={id} id={id} textValue={node.label} onAction={onReload} className={css.more}>
-          {node.label}
-        </MenuItem>
-      );
-    const children = shownChildren(node, level);
-    if (children.length === 0)
-      return (
-        <MenuItem
-          key={id}
-          id={id}
-          textValue={node.label}
-          href={hrefOf(node)}
-          onAction={() => onNavigate?.(node)}
-          className={css.leaf}
-        >
-          <span className={css.label}>{node.label}</span>
-        </MenuItem>
-      );
-    return (
-      <SubmenuTrigger key={id}>
-        <MenuItem id={id} textValue={node.label}>
-          <span className={css.label}>{node.label}</span>
-        </MenuItem>
-        <Menu aria-label={node.label} className={css.level}>
-          {children.map((child) => renderNode(child, level + 1))}
-        </Menu>
-      </SubmenuTrigger>
-    );
-  };
-
-  const shown = (categories ?? []).filter(isShown);
-  let items: ReactElement[];
-  if (isError)
-    items = [
-      <MenuItem key="retry" id="retry" onAction={onReload}>
-        {intl.formatMessage(messages.error)}
-      </MenuItem>,
-    ];
-  else if (!categories)
-    items = [
-      <MenuItem key="loading" id="loading" isDisabled>
-        {intl.formatMessage(messages.loading)}
-      </MenuItem>,
-    ];
-  else if (shown.length === 0)
-    items = [
-      <MenuItem key="empty" id="empty" isDisabled>
-        {intl.formatMessage(messages.empty)}
-      </MenuItem>,
-    ];
-  else items = shown.map((node) => renderNode(node, 1));
-
   return (
-    <MenuTrigger>
+    <LazyMenuTrigger load={loadList}>
       <Button className={cx(headerControl, className)}>
         {intl.formatMessage(messages.trigger)}
         <ChevronDown className={chevron} aria-hidden />
       </Button>
-      <Menu aria-label={intl.formatMessage(messages.menu)} className={css.level}>
-        {items}
-      </Menu>
-    </MenuTrigger>
+      {(CategoryMenuList) => <CategoryMenuList {...list} />}
+    </LazyMenuTrigger>
   );
 }

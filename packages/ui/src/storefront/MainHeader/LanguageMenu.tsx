@@ -4,9 +4,12 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import Globe from 'lucide-react/icons/globe';
 import { useIntl } from 'react-intl';
 import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
-import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/index.js';
+import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
 import { controlIcon, headerControl } from './headerControls.css.js';
 import { messages } from './MainHeader.messages.js';
+
+/** The menu and react-aria's menu code arrive with the first opening (or the pointer's or focus's arrival). */
+const loadList = () => import('./LanguageMenuList.js');
 
 /** The switch's order (spec section 2) and each language's own name, which reads the same in every language. */
 export const SWITCH_ORDER: readonly Language[] = ['de', 'en', 'zh', 'fr'];
@@ -18,8 +21,13 @@ export const LANGUAGE_ENDONYMS: Record<Language, string> = {
 };
 const LANG_TAGS: Record<Language, string> = { de: 'de', en: 'en', zh: 'zh-CN', fr: 'fr' };
 
-/** 'DE · Deutsch': the switch's code and the language's own name (neither is translated). */
-const optionText = (language: Language) => `${LANGUAGE_SWITCH_LABELS[language]} · ${LANGUAGE_ENDONYMS[language]}`;
+/** Each option: 'DE · Deutsch', the switch's code and the language's own name (neither is translated). */
+const OPTIONS = SWITCH_ORDER.map((id) => ({
+  id,
+  text: `${LANGUAGE_SWITCH_LABELS[id]} · ${LANGUAGE_ENDONYMS[id]}`,
+  endonym: LANGUAGE_ENDONYMS[id],
+  lang: LANG_TAGS[id],
+}));
 
 export interface LanguageMenuProps {
   language: Language;
@@ -29,7 +37,7 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ language, onLanguageChange }: LanguageMenuProps) {
   const intl = useIntl();
   return (
-    <MenuTrigger placement="bottom end">
+    <LazyMenuTrigger placement="bottom end" load={loadList}>
       {/* The name holds the visible code ("Language: EN"), so speech control users can say what they see. */}
       <Button className={headerControl}>
         <Globe className={controlIcon} aria-hidden />
@@ -38,19 +46,7 @@ export function LanguageMenu({ language, onLanguageChange }: LanguageMenuProps) 
           {LANGUAGE_SWITCH_LABELS[language]}
         </span>
       </Button>
-      <Menu
-        aria-label={intl.formatMessage(messages.language)}
-        selectionMode="single"
-        selectedKeys={[language]}
-        disabledKeys={[language]}
-        onAction={(key) => onLanguageChange(key as Language)}
-      >
-        {SWITCH_ORDER.map((option) => (
-          <MenuItem key={option} id={option} textValue={LANGUAGE_ENDONYMS[option]} lang={LANG_TAGS[option]}>
-            {optionText(option)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+      {(LanguageMenuList) => <LanguageMenuList options={OPTIONS} language={language} onLanguageChange={onLanguageChange} />}
+    </LazyMenuTrigger>
   );
 }

@@ -4,10 +4,14 @@ import { Button } from 'react-aria-components/Button';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
 import { TRADE_MODES, TRADE_MODE_OPTIONS, type TradeMode } from '@kontor/api/rules';
-import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/index.js';
+import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
 import { chevron, headerControl } from './headerControls.css.js';
 import { messages } from './MainHeader.messages.js';
 import * as css from './MainHeader.css.js';
+
+/** The menu and react-aria's menu code arrive with the first opening (or the pointer's or focus's arrival). */
+const loadMenu = () => import('./TradeModeMenu.js');
+const MODES = TRADE_MODE_OPTIONS.map((option) => option.value);
 
 /** A trade-mode dictionary entry (GET /admin/syspublicdict/typelang?langtype=myfs). */
 export interface TradeModeEntry {
@@ -33,7 +37,7 @@ export function TradeModeSwitch({ tradeMode, dictionary, onTradeModeChange }: Tr
   const current = labelOf(tradeMode);
   return (
     <span className={css.tradeMode}>
-      <MenuTrigger placement="bottom end" onOpenChange={(open) => open && setRefused(false)}>
+      <LazyMenuTrigger placement="bottom end" load={loadMenu} onOpenChange={(open) => open && setRefused(false)}>
         <Button
           className={headerControl}
           aria-label={intl.formatMessage(messages.tradeModeCurrent, { mode: current })}
@@ -41,25 +45,18 @@ export function TradeModeSwitch({ tradeMode, dictionary, onTradeModeChange }: Tr
           <span className={css.tradeModeLabel}>{current}</span>
           <ChevronDown className={chevron} aria-hidden />
         </Button>
-        <Menu
-          aria-label={intl.formatMessage(messages.tradeMode)}
-          selectionMode="single"
-          selectedKeys={[String(tradeMode)]}
-          disallowEmptySelection
-          onAction={(key) => {
-            const mode = Number(key) as TradeMode;
-            if (mode === tradeMode) return;
-            setRefused(true);
-            onTradeModeChange?.(mode);
-          }}
-        >
-          {TRADE_MODE_OPTIONS.map((option) => (
-            <MenuItem key={option.value} id={String(option.value)} textValue={labelOf(option.value)}>
-              {labelOf(option.value)}
-            </MenuItem>
-          ))}
-        </Menu>
-      </MenuTrigger>
+        {(TradeModeMenu) => (
+          <TradeModeMenu
+            modes={MODES}
+            tradeMode={tradeMode}
+            labelOf={labelOf}
+            onChoose={(mode) => {
+              setRefused(true);
+              onTradeModeChange?.(mode);
+            }}
+          />
+        )}
+      </LazyMenuTrigger>
       <span role="status" className={css.tradeModeStatus}>
         {refused ? intl.formatMessage(messages.temporarilyUnavailable) : null}
       </span>

@@ -3,16 +3,16 @@ import { Button } from 'react-aria-components/Button';
 import { Link } from 'react-aria-components/Link';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useIntl } from 'react-intl';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../components/Menu/index.js';
+import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
 import { controlIcon, headerControl } from './headerControls.css.js';
 import { messages } from './MainHeader.messages.js';
 import * as css from './MainHeader.css.js';
+import type { UserMenuLink } from './UserMenuList.js';
 
-export interface UserMenuLink {
-  id: string;
-  label: string;
-  href: string;
-}
+/** The menu and react-aria's menu code arrive with the first opening (or the pointer's or focus's arrival). */
+const loadList = () => import('./UserMenuList.js');
+
+export type { UserMenuLink } from './UserMenuList.js';
 
 export interface UserMenuProps {
   userName?: string | undefined;
@@ -36,24 +36,12 @@ export function UserMenu({ userName, links, onLogout, signInHref }: UserMenuProp
     ? intl.formatMessage(messages.userMenuOf, { name: userName })
     : intl.formatMessage(messages.userMenu);
   return (
-    <MenuTrigger placement="bottom end">
+    <LazyMenuTrigger placement="bottom end" load={loadList}>
       <Button className={headerControl} aria-label={name}>
         <CircleUser className={controlIcon} aria-hidden />
         {userName && <span className={css.userName}>{userName}</span>}
       </Button>
-      <Menu aria-label={name}>
-        {[
-          ...links.map((link) => (
-            <MenuItem key={link.id} id={link.id} href={link.href}>
-              {link.label}
-            </MenuItem>
-          )),
-          <MenuSeparator key="separator" />,
-          <MenuItem key="logout" id="logout" variant="danger" onAction={onLogout}>
-            {intl.formatMessage(messages.logout)}
-          </MenuItem>,
-        ]}
-      </Menu>
-    </MenuTrigger>
+      {(UserMenuList) => <UserMenuList label={name} links={links} onLogout={onLogout} />}
+    </LazyMenuTrigger>
   );
 }

@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@kontor/ui/Button';
+import { Dialog } from '@kontor/ui/Dialog';
+import { LazyDialogTrigger, LazyMenuTrigger } from '@kontor/ui/LazyTrigger';
+import { Menu, MenuItem, MenuSeparator } from '@kontor/ui/Menu';
+
+/** Stands in for `() => import('./Part.js')`: the part arrives a moment after it is first asked for. */
+const later =
+  <P extends object>(part: ComponentType<P>) =>
+  () =>
+    new Promise<{ default: ComponentType<P> }>((done) => setTimeout(() => done({ default: part }), 150));
+
+const loadAccountMenu = later(() => (
+  <Menu>
+    <MenuItem id="personal">Personal centre</MenuItem>
+    <MenuItem id="shopping">Container cart</MenuItem>
+    <MenuSeparator />
+    <MenuItem id="logout" variant="danger">
+      Log out
+    </MenuItem>
+  </Menu>
+));
+
+const loadContactDialog = later(() => (
+  <Dialog title="Your sales contact">
+    <p>Anna Schmidt · +49 40 123456</p>
+  </Dialog>
+));
+
+interface Args {
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+const meta = {
+  title: 'Primitives/LazyTrigger',
+  args: { onOpenChange: fn() },
+  render: ({ onOpenChange }) => (
+    <LazyMenuTrigger load={loadAccountMenu} onOpenChange={onOpenChange}>
+      <Button variant="secondary">Anna Schmidt</Button>
+      {(AccountMenu) => <AccountMenu />}
+    </LazyMenuTrigger>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Pointer: the menu opens on the first press (its code arriving meanwhile), an item closes it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Anna Schmidt' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(body(canvasElement).queryByRole('menu')).toBeNull();
+    await userEvent.click(trigger);
+    // Named by its trigger, as under MenuTrigger.
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Anna Schmidt' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Container cart' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Keyboard: ↓, Enter and Space open on the first item, ↑ on the last; Escape closes and gives focus back. */
+export const MenuKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Anna Schmidt' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(getComputedStyle(trigger).outlineStyle).toBe('solid');
+    for (const [key, first] of [
+      ['{ArrowDown}', 'Personal centre'],
+      ['{Enter}', 'Personal centre'],
+      [' ', 'Personal centre'],
+      ['{ArrowUp}', 'Log out'],
+    ] as const) {
+      await userEvent.keyboard(key);
+      const menu = await body(canvasElement).findByRole('menu');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: first })).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    }
+    // Keys the trigger does not use go on to the page (Tab moves on).
+    await userEvent.tab();
+    await expect(trigger).not.toHaveFocus();
+  },
+};
+
+/** A dialog trigger: Enter opens the modal once its code has arrived; Escape closes it and focus comes back. */
+export const DialogTrigger: Story = {
+  render: ({ onOpenChange }) => (
+    <LazyDialogTrigger load={loadContactDialog} onOpenChange={onOpenChange}>
+      <Button>Feedback</Button>
+      {(ContactDialog) => <ContactDialog />}
+    </LazyDialogTrigger>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Feedback' });
+    await expect(trigger).not.toHaveAttribute('aria-haspopup');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Your sales contact' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // Pointer: the close button closes it too.
+    await userEvent.click(trigger);
+    const again = await body(canvasElement).findByRole('dialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
