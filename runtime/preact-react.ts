@@ -7,7 +7,7 @@ export * from 'preact-compat-real';
 import { options } from 'preact-real';
 import type { ReactNode } from 'react';
 
-const { createElement, useState } = compat as typeof import('react');
+const { createElement } = compat as typeof import('react');
 const { createPortal: compatPortal } = compat as typeof import('react-dom');
 
 /** What a portal container that is not a DOM node (react-aria's collection document) must offer Preact 11. */
@@ -47,7 +47,6 @@ export function Activity({ mode = 'visible', children }: { mode?: 'visible' | 'h
 
 /** react-router's form actions use it; without concurrent rendering the optimistic value is the settled one. */
 export function useOptimistic<S>(passthrough: S): [S, (action: unknown) => void] {
-  useState(0);
   return [passthrough, () => {}];
 }
 
