@@ -1,6 +1,6 @@
 // After-sales journeys against the real server: file a request with two pictures for a seeded order and see it
 // in the personal centre as 0 application; the staff's status command moves it and the shop shows the new status
-// and the STOMP reminder; a sixth file is refused with the spec's text; one buyer never sees another's requests.
+// and the STOMP reminder; a sixth file and a 6 MB picture are refused with the spec's texts; one buyer never sees another's requests.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
@@ -141,6 +141,19 @@ test('a sixth file is refused with the spec text', async ({ page, baseURL }) => 
   await expect(
     page.getByRole('list', { name: 'Previews of Proof pictures' }).getByRole('img'),
   ).toHaveCount(5);
+});
+
+test('a picture over 5 MB is refused with the spec text, and nothing is uploaded for it', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/afterSalesApply');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /upload/i.test(request.url())) uploads.push(request.url());
+  });
+  await fileInput(page, 1).setInputFiles([picture('too-big.png', 6 * 1024 * 1024)]);
+  await expect(page.getByText('The size of the uploaded picture cannot exceed 5MB!')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Previews of Proof pictures' }).getByRole('img')).toHaveCount(0);
+  expect(uploads).toEqual([]);
 });
 
 test('fob-buyer never sees ddp-buyer’s requests', async ({ page, baseURL }) => {
