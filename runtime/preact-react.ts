@@ -45,7 +45,7 @@ export function Activity({ mode = 'visible', children }: { mode?: 'visible' | 'h
   return createElement('div', { style: { display: mode === 'hidden' ? 'none' : 'contents' } }, children);
 }
 
-/** react-router's form actions use it; without concurrent rendering the optimistic value is the settled one. */
+/** React 19's API for libraries that read it; without concurrent rendering the optimistic value is the settled one. */
 export function useOptimistic<S>(passthrough: S): [S, (action: unknown) => void] {
   return [passthrough, () => {}];
 }
@@ -80,6 +80,32 @@ const previousEventHook = (options as { event?: (event: Event) => Event }).event
  * requestAnimationFrame gives focus back to the trigger; after the next frame, the trigger was still inert and focus
  * fell to the page. Effects run in a microtask after the commit instead (still after layout effects and the DOM).
  */
-(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => queueMicrotask(flush);
+/**
+ * Only after an event, though, as in React: a render that no event caused (the first mount, data arriving, a timer)
+ * runs its effects in a task of their own, as React's scheduler does, so the render and its effects (query
+ * subscriptions, fetches, react-aria's set-up) are two shorter main-thread tasks instead of one long one (issue 15:
+ * total blocking time). "After an event": while Preact or a native listener is dispatching one (`window.event`), or
+ * in the rest of the task an event handled by Preact started.
+ */
+let eventTask = false;
+const previousEffectEventHook = (options as { event?: (event: Event) => Event }).event;
+(options as { event?: (event: Event) => Event }).event = (event: Event) => {
+  if (!eventTask) {
+    eventTask = true;
+    setTimeout(() => (eventTask = false));
+  }
+  return previousEffectEventHook ? previousEffectEventHook(event) : event;
+};
+const effectsTask = typeof MessageChannel === 'function' ? new MessageChannel() : undefined;
+const waitingEffects: (() => void)[] = [];
+if (effectsTask) {
+  effectsTask.port1.onmessage = () => {
+    for (const flush of waitingEffects.splice(0)) flush();
+  };
+}
+(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
+  if (eventTask || globalThis.event || !effectsTask) return queueMicrotask(flush);
+  if (waitingEffects.push(flush) === 1) effectsTask.port2.postMessage(null);
+};
 
 export default compat;

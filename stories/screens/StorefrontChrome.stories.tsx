@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as StoreProvider, useAtomValue } from 'jotai';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider, useHref, useNavigate } from 'react-router';
+import { MemoryRouter, useHref, useNavigate } from '../../packages/shop-app/src/router/index.js';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@kontor/api/rules';
 import { KontorLocaleProvider } from '@kontor/ui/provider';
@@ -26,25 +26,23 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function StorefrontChrome({ language }: { language: Language }) {
-  const { store, client, router } = useMemo(() => {
+  const { store, client } = useMemo(() => {
     const store = createStore();
     store.set(signedInAtom, true);
     store.set(languageAtom, language);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const page = (
-      <Frame>
-        <StorefrontHeader />
-        <main style={{ minHeight: '40vh', padding: '24px' }} />
-        <StorefrontFooter />
-      </Frame>
-    );
-    const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
-    return { store, client, router };
+    return { store, client };
   }, [language]);
   return (
     <StoreProvider store={store}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter key={language}>
+          <Frame>
+            <StorefrontHeader />
+            <main style={{ minHeight: '40vh', padding: '24px' }} />
+            <StorefrontFooter />
+          </Frame>
+        </MemoryRouter>
       </QueryClientProvider>
     </StoreProvider>
   );

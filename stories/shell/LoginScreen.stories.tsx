@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider as StoreProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from '../../packages/shop-app/src/router/index.js';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LoginScreen from '../../packages/shop-app/src/screens/session/LoginScreen.js';
 import { api } from '../../packages/shop-app/src/api.js';
@@ -13,19 +13,19 @@ import { store } from '../../packages/shop-app/src/state/store.js';
 import { DEMO_PASSWORD } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
 
+/** The login page, or a stand-in home page once it has sent the user on. */
+function Pages() {
+  return useLocation().pathname === '/login' ? <LoginScreen /> : <h1>Home</h1>;
+}
+
 /** The login route and a stand-in home page, in memory; the calls go to the session mock handlers. */
 function LoginPreview() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginScreen /> },
-      { path: '/', element: <h1>Home</h1> },
-    ],
-    { initialEntries: ['/login'] },
-  );
   return (
     <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/login']}>
+          <Pages />
+        </MemoryRouter>
       </QueryClientProvider>
     </StoreProvider>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CartKind } from '@kontor/api/rules';
 import { OrderForm, type AddressChoice, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 
@@ -83,6 +83,26 @@ export const ValidSubmit: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eta: '2026-12-01', addressId: 1 }));
+  },
+};
+
+/** The calendar opens on the chosen day; the keyboard picks the next one. */
+export const CalendarPicksADay: Story = {
+  args: { kind: 'pallet' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [day] = canvas.getAllByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day!);
+    await userEvent.keyboard('01122026');
+    await userEvent.click(canvas.getByRole('button', { name: /Choose a date in the calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const grid = within(dialog).getByRole('grid');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /^Tuesday, 1 December 2026/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eta: '2026-12-02' }));
   },
 };
 

@@ -28,6 +28,8 @@ export const Default: Story = {
 export const EmptyQuestionRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The form kit arrives as soon as the section is in view (the light form it replaces looks the same).
+    await waitFor(() => expect(canvasElement.querySelector('[data-light-form]')).toBeNull());
     const field = canvas.getByRole('textbox', { name: 'Your question' });
     await userEvent.type(field, '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));

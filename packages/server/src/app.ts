@@ -1,6 +1,6 @@
 /** The HTTP application: request log, API routes, and the built storefront with history fallback. */
 import { existsSync } from 'node:fs';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { API_PATH_PREFIXES, WIDGET_API_PREFIX } from '@kontor/api/rules';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db.js';
@@ -16,6 +16,7 @@ import { partnerCors, widgetAssets } from './http/partners.js';
 import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
+import { firstScreenData, withFirstScreenData } from './http/first-screen.js';
 import { createCatalogueCache } from './http/catalogue-cache.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
@@ -49,10 +50,14 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
     const requestId = randomBytes(6).toString('hex');
     c.set('requestId', requestId);
     await next();
-    try {
-      c.res.headers.set('X-Request-Id', requestId);
-    } catch {
-      // A response with immutable headers (a fetched file) goes without it.
+    // API answers and failures carry the id support looks up; the storefront's files (a hundred on a first visit,
+    // never logged with it) go without those bytes.
+    if (c.res.status >= 500 || API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
+      try {
+        c.res.headers.set('X-Request-Id', requestId);
+      } catch {
+        // A response with immutable headers (a fetched file) goes without it.
+      }
     }
     if (logRequests) {
       // The path only: the token call carries the password in its query, and no header is printed.
@@ -61,7 +66,11 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
     }
   });
   const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
-  const index = staticDir ? storefrontIndex(staticDir) : undefined;
+  // index.html with the route's first-screen data (a product's public name and image), read from the app itself at
+  // the page's own origin, so the answer (and the catalogue cache's entry) is the one the page's own call gets.
+  const firstScreen = async (c: Context, html: string) =>
+    withFirstScreenData(html, await firstScreenData((path, init) => app.request(new URL(path, c.req.url).href, init), new URL(c.req.url), c.req.header('Accept-Language')));
+  const index = staticDir ? storefrontIndex(staticDir, firstScreen) : undefined;
   // Server-menu pages live under API prefixes (`/admin/sysxxfsjl/index`): a browser opening one (a reload, a
   // deep link) asks for HTML and gets the storefront, which then calls the API with its token.
   app.use(async (c, next) => {
@@ -101,7 +110,9 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
 
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
-    if (!isApi(path) && c.req.method === 'GET' && index?.exists()) return index.respond(c);
+    // A missing file (`/favicon.ico`, an old build's chunk) is a bare 404, not a copy of the page under its name.
+    const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
+    if (!isApi(path) && !isFile && c.req.method === 'GET' && index?.exists()) return index.respond(c);
     return fail(c, 404, 'Resource does not exist');
   });
   if (widgetsDir) {

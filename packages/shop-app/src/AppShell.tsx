@@ -1,14 +1,16 @@
 /** Wraps every route in the Kontor provider, with react-aria links navigating through the router. */
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from './router/index.js';
 import { useShopHref } from './shopHref.js';
 import { KontorProvider } from '@kontor/ui/provider';
 import { useShownLanguage } from './i18n/useCatalogue.js';
 import { languageAtom, themeColorAtom, themeNameAtom } from './state/settings.js';
 import { SessionKeeper } from './session/SessionKeeper.js';
 import { LazyToastRegion } from './shell/LazyToastRegion.js';
+import { ScreenBoundary } from './shell/ScreenBoundary.js';
 import { BootFrameRemover } from './shell/BootFrame.js';
+import { FirstScreenGuard } from './first-screen/handOver.js';
 import { signedInAtom } from './session/state.js';
 
 /** Tabs record protected navigations only: their code (menu, tabs) loads with the session, not on /login. */
@@ -49,9 +51,12 @@ export function AppShell() {
     <SettingsProvider>
       <SessionKeeper />
       <SignedInServices />
-      <Outlet />
+      <ScreenBoundary>
+        <Outlet />
+      </ScreenBoundary>
       <LazyToastRegion />
       <BootFrameRemover />
+      <FirstScreenGuard />
     </SettingsProvider>
   );
 }

@@ -2,11 +2,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterView } from './router/index.js';
 import { Provider as StoreProvider } from 'jotai';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { store } from './state/store.js';
-import { appRoutes, routes } from './routes.js';
+import { appRoutes, createAppRouter } from './routes.js';
 import { languageAtom } from './state/settings.js';
 import { queryClient } from './queryClient.js';
 import { setNavigator } from './session/navigate.js';
@@ -15,7 +15,8 @@ import { prefetchOnIntent } from './shell/prefetchOnIntent.js';
 
 // Unhandled errors and rejections go to the local error log from the first moment (spec section 8).
 captureErrors();
-const router = createBrowserRouter(routes);
+// The first route's guard and code start loading now, beside the catalogue below.
+const router = createAppRouter();
 // Code outside React (a 401, the lock timer) navigates through the router, without a reload.
 setNavigator((to, options) => void router.navigate(to, options));
 // The next likely route: a link the user points at, touches or tabs to starts loading its screen.
@@ -27,7 +28,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterView router={router} />
       </QueryClientProvider>
     </StoreProvider>
   </StrictMode>,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../src/routes.js';
+import { memoryHistory, RouterView } from '../src/router/index.js';
+import { createAppRouter } from '../src/routes.js';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createAppRouter(memoryHistory([path]));
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <RouterView router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -18,7 +18,7 @@ describe('routes', () => {
   it('redirects an unknown path to /404 and shows the not-found screen', async () => {
     const router = renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.getState()?.location.pathname).toBe('/404');
   });
 
   it('serves /login publicly', async () => {

@@ -2,18 +2,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../src/routes.js';
+import { memoryHistory, RouterView } from '../src/router/index.js';
+import { createAppRouter } from '../src/routes.js';
 import { api } from '../src/api.js';
 import { queryClient } from '../src/queryClient.js';
 import { USER_INFO_KEY } from '../src/session/useUser.js';
 import { safeTarget, loginPathFor } from '../src/session/target.js';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createAppRouter(memoryHistory([path]));
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterView router={router} />
     </QueryClientProvider>,
   );
   return router;
@@ -33,22 +33,22 @@ afterEach(() => {
 describe('session guards', () => {
   it('sends a visitor of a protected page to /login, remembering the page', async () => {
     const router = renderAt('/index?tab=2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/index?tab=2')}`);
+    await waitFor(() => expect(router.getState()?.location.pathname).toBe('/login'), { timeout: 5000 });
+    expect(router.getState()?.location.search).toBe(`?redirect=${encodeURIComponent('/index?tab=2')}`);
     expect(await screen.findByRole('heading', { name: 'Sign in to your wholesale account' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('sends a signed-in user from /login to the remembered page', async () => {
     signIn();
     const router = renderAt('/login?redirect=%2Findex');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/index'), { timeout: 5000 });
+    await waitFor(() => expect(router.getState()?.location.pathname).toBe('/index'), { timeout: 5000 });
   });
 
   it('keeps a locked session on /lock whatever it opens, storing no password', async () => {
     signIn();
     await api.session.lock('secret');
     const locked = renderAt('/index');
-    await waitFor(() => expect(locked.state.location.pathname).toBe('/lock'), { timeout: 5000 });
+    await waitFor(() => expect(locked.getState()?.location.pathname).toBe('/lock'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'Screen locked' }, { timeout: 5000 })).toBeTruthy();
     expect(JSON.stringify(sessionStorage)).not.toContain('secret');
   });
@@ -56,7 +56,7 @@ describe('session guards', () => {
   it('opens the public status pages without a session', async () => {
     const router = renderAt('/403');
     expect(await screen.findByRole('heading', { name: '403' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/403');
+    expect(router.getState()?.location.pathname).toBe('/403');
   });
 
   it('returns only to pages of this site', () => {

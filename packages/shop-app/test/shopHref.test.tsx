@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from '../src/router/index.js';
 import { useShopHref } from '../src/shopHref.js';
 
 function Href({ to }: { to: string }) {
@@ -8,8 +8,11 @@ function Href({ to }: { to: string }) {
 }
 
 function hrefOf(to: string): string {
-  const router = createMemoryRouter([{ path: '/detail', element: <Href to={to} /> }], { initialEntries: ['/detail'] });
-  const { unmount } = render(<RouterProvider router={router} />);
+  const { unmount } = render(
+    <MemoryRouter initialEntries={['/detail']}>
+      <Href to={to} />
+    </MemoryRouter>,
+  );
   const href = screen.getByRole('status').textContent ?? '';
   unmount();
   return href;

@@ -1,17 +1,12 @@
 /** Authentication calls: captcha, password pre-check and login, refresh, sms and social login, logout, user info. */
-import {
-  captchaAnswer,
-  logoutAnswer,
-  passwordCheckAnswer,
-  socialStateAnswer,
-  tokenAnswer,
-  type CaptchaRequest,
-  type MobileGrant,
-  type PasswordCheckQuery,
-  type PasswordGrant,
-  type RefreshGrant,
+import type {
+  CaptchaRequest,
+  MobileGrant,
+  PasswordCheckQuery,
+  PasswordGrant,
+  RefreshGrant,
 } from '../contract/calls/auth.js';
-import { userInfo as userInfoSchema, type Token, type UserInfo } from '../contract/entities/user.js';
+import type { Token, UserInfo } from '../contract/entities/user.js';
 import type { ResolvedConfig } from './config.js';
 import { KontorApiError, errorMessage } from './errors.js';
 import type { Http, SearchParams } from './http.js';
@@ -45,7 +40,7 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
   const encryptForWire = async (password: string) => (await import('./crypto.js')).encryptPassword(password, config.aesKey);
 
   async function tokenCall(path: string, query: SearchParams, form?: SearchParams) {
-    const token = await http.call('post', path, tokenAnswer, {
+    const token = await http.call('post', path, 'tokenAnswer', {
       auth: 'basic',
       raw: true,
       searchParams: query,
@@ -78,7 +73,7 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
       randomStr: login.randomStr,
       code: login.code,
     };
-    const answer = await http.call('get', '/admin/user/check/pwd', passwordCheckAnswer, { raw: true, searchParams: query });
+    const answer = await http.call('get', '/admin/user/check/pwd', 'passwordCheckAnswer', { raw: true, searchParams: query });
     if (answer.code !== 0) {
       const error = new KontorApiError('business', errorMessage(200, answer.msg, config.statusMessages), {
         status: 200,
@@ -129,7 +124,7 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
      * ends locally (onLogout runs). Resolves false, keeping the session, when the server says otherwise.
      */
     async logout(): Promise<boolean> {
-      const done = (await http.call('delete', '/auth/token/logout', logoutAnswer)) === true;
+      const done = (await http.call('delete', '/auth/token/logout', 'logoutAnswer')) === true;
       if (done) session.localLogout('logout');
       return done;
     },
@@ -137,7 +132,7 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
     /** GET /admin/user/info. When it fails the session ends locally (spec section 4) and the error is rethrown. */
     async userInfo(): Promise<UserInfo> {
       try {
-        return await http.call('get', '/admin/user/info', userInfoSchema);
+        return await http.call('get', '/admin/user/info', 'userInfo');
       } catch (error) {
         session.localLogout('user-info-failed');
         throw error;
@@ -146,14 +141,14 @@ export function createAuth(http: Http, session: Session, config: ResolvedConfig)
 
     /** GET /scgl/captcha/code: the slider puzzle. */
     captchaPuzzle: (query?: CaptchaRequest) =>
-      http.call('get', '/scgl/captcha/code', captchaAnswer, query ? { searchParams: stringParams(query) } : {}),
+      http.call('get', '/scgl/captcha/code', 'captchaAnswer', query ? { searchParams: stringParams(query) } : {}),
     /** POST /scgl/captcha/verify: checks the slider position. */
-    verifyCaptcha: (body: CaptchaRequest) => http.call('post', '/scgl/captcha/verify', captchaAnswer, { json: body }),
+    verifyCaptcha: (body: CaptchaRequest) => http.call('post', '/scgl/captcha/verify', 'captchaAnswer', { json: body }),
     /** POST /scgl/captcha/getCode: sends a verification code (the login's mail code). */
-    sendCode: (body: CaptchaRequest) => http.call('post', '/scgl/captcha/getCode', captchaAnswer, { json: body }),
+    sendCode: (body: CaptchaRequest) => http.call('post', '/scgl/captcha/getCode', 'captchaAnswer', { json: body }),
     /** GET /auth/social/state?type=WX (Kontor's server): the server-issued state a social login carries. */
     socialState: (type: string) =>
-      http.call('get', '/auth/social/state', socialStateAnswer, { searchParams: { type } }),
+      http.call('get', '/auth/social/state', 'socialStateAnswer', { searchParams: { type } }),
   };
 }
 

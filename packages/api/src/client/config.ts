@@ -63,6 +63,13 @@ export interface KontorClientConfig {
   statusMessages?: Readonly<Record<string, string>>;
   /** Storages to use instead of the browser's (Node, tests, server rendering). */
   storage?: { session?: Storage; local?: Storage };
+  /**
+   * Take the services' answers as the contract types them instead of checking them against its schemas (default
+   * false: checked, the contract loading with the first answer). For production browser builds talking to a server
+   * held to the same contract: no page then loads the contract and zod for its answers. Schemas passed to
+   * `http.call` themselves are always checked.
+   */
+  trustAnswers?: boolean;
   fetch?: typeof fetch;
   hooks?: KontorClientHooks;
   realtime?: {
@@ -93,6 +100,7 @@ export interface ResolvedConfig {
   quietStatuses: readonly number[];
   statusMessages: Readonly<Record<string, string>>;
   storage: { session?: Storage; local?: Storage };
+  trustAnswers: boolean;
   fetch?: typeof fetch;
   hooks: KontorClientHooks;
   realtime: {
@@ -117,6 +125,7 @@ export const DEFAULT_CLIENT_CONFIG = {
   loginBodyStyle: 'query',
   timeoutMs: REQUEST_TIMEOUT_MS,
   quietStatuses: [428],
+  trustAnswers: false,
   realtime: {
     path: '/act/ws',
     defaultTenantId: '1',
@@ -142,6 +151,7 @@ export function resolveConfig(config: KontorClientConfig = {}): ResolvedConfig {
     quietStatuses: config.quietStatuses ?? d.quietStatuses,
     statusMessages: config.statusMessages ?? STATUS_MESSAGES,
     storage: config.storage ?? {},
+    trustAnswers: config.trustAnswers ?? d.trustAnswers,
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: config.hooks ?? {},
     realtime: { ...d.realtime, ...config.realtime },

@@ -1,5 +1,5 @@
 /** Reads a response the backend's way: status, envelope `{code, msg, data}`, then the contract schema. */
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
 import { KontorApiError, errorMessage } from './errors.js';
 
 export interface ReadOptions {
@@ -56,16 +56,21 @@ export function checkEnvelope(status: number, body: unknown, options: ReadOption
   }
 }
 
-/** The validated result of a call: the envelope's `data`, or the whole body for raw calls. */
-export function readResult<T extends $ZodType>(status: number, body: unknown, schema: T, options: ReadOptions): output<T> {
+/**
+ * The result of a call: the envelope's `data`, or the whole body for raw calls, validated by `schema` (through its
+ * Standard Schema `validate`, so this module loads no zod of its own); without one (a client that trusts its
+ * answers) as the body says, once the status and the envelope are checked.
+ */
+export async function readResult(status: number, body: unknown, schema: $ZodType | undefined, options: ReadOptions): Promise<unknown> {
   checkEnvelope(status, body, options);
   if (!options.raw && !(isRecord(body) && typeof body.code === 'number')) {
     throw schemaError(status, options, 'the body is not a {code, msg, data} envelope');
   }
   const value = options.raw ? body : (body as Body).data;
-  const parsed = safeParse(schema, value);
-  if (!parsed.success) throw schemaError(status, options, parsed.error);
-  return parsed.data;
+  if (schema === undefined) return value;
+  const result = await schema['~standard'].validate(value);
+  if (result.issues) throw schemaError(status, options, { issues: result.issues });
+  return result.value;
 }
 
 function schemaError(status: number, options: ReadOptions, cause: unknown): KontorApiError {

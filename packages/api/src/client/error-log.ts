@@ -1,7 +1,5 @@
 /** The local error log: unhandled errors kept in storage `logsList` until uploaded or cleared (spec section 8). */
-import { safeParse } from 'zod/v4/core';
-import { writeAnswer } from '../contract/calls/common.js';
-import { logEntry, type LogEntry } from '../contract/entities/shell.js';
+import type { LogEntry } from '../contract/entities/shell.js';
 import { LOG_ENTRY_MAX_LENGTH, MAX_LOG_ENTRIES } from '../rules/limits.js';
 import type { Http } from './http.js';
 import type { ClientStorage } from './storage.js';
@@ -37,6 +35,18 @@ function describe(error: unknown): { message: string; stack: string } {
   }
 }
 
+/**
+ * The log entry a stored value is, else undefined: the contract's `logEntry` (stack and info default to ''), read
+ * without zod, since the client reads the log on every page (a test holds the two to the same answers).
+ */
+export function logEntryOf(value: unknown): LogEntry | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { type, message, stack = '', info = '', url, time } = value as Record<string, unknown>;
+  const fields = [type, message, stack, info, url, time];
+  if (!fields.every((field) => typeof field === 'string')) return undefined;
+  return { type, message, stack, info, url, time } as LogEntry;
+}
+
 type UnhandledEvent = Event & Partial<Pick<ErrorEvent, 'message' | 'error' | 'filename' | 'lineno' | 'colno'>> & { reason?: unknown };
 
 export function createErrorLog(storage: ClientStorage, http: Http): ErrorLog {
@@ -45,8 +55,8 @@ export function createErrorLog(storage: ClientStorage, http: Http): ErrorLog {
     if (!Array.isArray(stored)) return [];
     // Entries written by other versions may be malformed; they are dropped, never thrown.
     return stored.flatMap((item: unknown) => {
-      const parsed = safeParse(logEntry, item);
-      return parsed.success ? [parsed.data] : [];
+      const entry = logEntryOf(item);
+      return entry ? [entry] : [];
     });
   }
 
@@ -92,7 +102,7 @@ export function createErrorLog(storage: ClientStorage, http: Http): ErrorLog {
     async upload() {
       const sent = list();
       if (sent.length === 0) return 0;
-      await http.call('post', ERROR_LOG_UPLOAD_PATH, writeAnswer, { json: sent });
+      await http.call('post', ERROR_LOG_UPLOAD_PATH, 'writeAnswer', { json: sent });
       // Errors recorded while the upload ran were appended after the sent ones: keep them.
       const rest = list().slice(sent.length);
       if (rest.length > 0) storage.set(LOGS, rest);

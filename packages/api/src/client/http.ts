@@ -1,5 +1,6 @@
 /** The request layer: fetch with the backend's headers and a timeout, the 401 refresh-and-retry, toasts and typed errors. */
-import type { $ZodType, output } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
+import { contractSchema, type AnswerOf, type AnswerSchema } from './answers.js';
 import { absoluteBaseUrl, type ResolvedConfig } from './config.js';
 import { checkEnvelope, readJson, readResult } from './core-response.js';
 import { basicAuthorization } from './basic.js';
@@ -31,8 +32,12 @@ export interface CallOptions {
 export type DownloadOptions = Omit<CallOptions, 'raw'>;
 
 export interface Http {
-  /** Sends a request and returns the validated `data` of the envelope (or the body, with `raw`). */
-  call<T extends $ZodType>(method: Method, path: string, schema: T, options?: CallOptions): Promise<output<T>>;
+  /**
+   * Sends a request and returns the `data` of the envelope (or the body, with `raw`), checked against `schema`: a
+   * zod schema, always checked, or a contract schema by name (`'cartPage'`), checked unless the client trusts its
+   * answers (`trustAnswers`), when it resolves as the contract types it without loading the contract.
+   */
+  call<S extends AnswerSchema>(method: Method, path: string, schema: S, options?: CallOptions): Promise<AnswerOf<S>>;
   /** Sends a request and returns the file with its name (Content-Disposition, else named after the path). */
   download(method: Method, path: string, options?: DownloadOptions): Promise<Download>;
   /** The absolute URL of a path, for `<img src>` and links that the browser loads itself. */
@@ -141,20 +146,31 @@ export function createHttp({ config, session, refresh }: HttpDeps): Http {
     throw error;
   }
 
-  async function call<T extends $ZodType>(
+  /** What an answer is checked against: a schema at once; a named one loads with the contract, while the call runs. */
+  function checkOf(schema: AnswerSchema): $ZodType | Promise<$ZodType> | undefined {
+    if (typeof schema !== 'string') return schema;
+    if (config.trustAnswers) return undefined;
+    const loading = contractSchema(schema);
+    // Awaited after the answer; a call that fails first must not leave this rejection unhandled.
+    loading.catch(() => undefined);
+    return loading;
+  }
+
+  async function call<S extends AnswerSchema>(
     method: Method,
     path: string,
-    schema: T,
+    schema: S,
     options: CallOptions = {},
-  ): Promise<output<T>> {
+  ): Promise<AnswerOf<S>> {
     const name = `${method.toUpperCase()} ${path}`;
     const read = { raw: options.raw, call: name, statusMessages: config.statusMessages };
+    const check = checkOf(schema);
     let refreshFailed = false;
     try {
       const answer = await respond(method, path, options, name);
       refreshFailed = answer.refreshFailed;
       const body = await readJson(answer.response, read);
-      return readResult(answer.response.status, body, schema, read);
+      return (await readResult(answer.response.status, body, await check, read)) as AnswerOf<S>;
     } catch (error) {
       fail(error, options, refreshFailed);
     }

@@ -56,7 +56,8 @@ export { basicAuthorization } from './basic.js';
 export { hashLockPassword, verifyLockPassword } from './lock-hash.js';
 export { fileNameFromDisposition, fileNameFromPath, type Download } from './download.js';
 export { saveDownload } from './save-download.js';
-export { createErrorLog, ERROR_LOG_UPLOAD_PATH, type ErrorLog } from './error-log.js';
+export { createErrorLog, ERROR_LOG_UPLOAD_PATH, logEntryOf, type ErrorLog } from './error-log.js';
+export { contractSchema, type AnswerName, type AnswerOf, type AnswerSchema } from './answers.js';
 export {
   KontorApiError,
   STATUS_MESSAGES,
@@ -82,6 +83,7 @@ export {
   createClientStorage,
   createMemoryStorage,
   storageTypeOf,
+  storedItemOf,
   type ClientStorage,
   type StorageType,
 } from './storage.js';

@@ -1,5 +1,5 @@
 /** Client storage as the backend's UI wrote it: `{prefix}-{name}` keys holding `{dataType, content, type, datetime}`. */
-import { storedItem, type StoredItem } from '../contract/entities/shell.js';
+import type { StoredItem } from '../contract/entities/shell.js';
 
 /** Items kept in sessionStorage (wire-compat); every other item is kept in localStorage. */
 export const SESSION_ITEMS = [
@@ -55,6 +55,21 @@ function browserStorage(type: StorageType): Storage | undefined {
   }
 }
 
+const TYPE_NAMES: readonly unknown[] = ['string', 'number', 'bigint', 'boolean', 'symbol', 'undefined', 'object', 'function'];
+
+/**
+ * The stored item a parsed value is, else undefined: the contract's `storedItem`, read without zod, since every
+ * page reads its settings first (a test holds the two to the same answers).
+ */
+export function storedItemOf(value: unknown): StoredItem | undefined {
+  // `content` may hold anything, undefined too, but must be there.
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('content' in value)) return undefined;
+  const { dataType, content, type, datetime } = value as Record<string, unknown>;
+  if (!TYPE_NAMES.includes(dataType) || typeof datetime !== 'number' || !Number.isFinite(datetime)) return undefined;
+  if (type != null && typeof type !== 'string' && typeof type !== 'boolean') return undefined;
+  return { dataType, content, type, datetime } as StoredItem;
+}
+
 /** Stored content back in its type; the original UI coerced numbers and booleans by `dataType`. */
 function contentOf(item: StoredItem): unknown {
   if (item.dataType === 'number') return Number(item.content);
@@ -78,8 +93,8 @@ export function createClientStorage(options: { prefix: string; session?: Storage
     } catch {
       return raw;
     }
-    const item = storedItem.safeParse(parsed);
-    return item.success ? contentOf(item.data) : raw;
+    const item = storedItemOf(parsed);
+    return item ? contentOf(item) : raw;
   }
 
   function set(name: string, content: unknown, type: StorageType = storageTypeOf(name)): void {

@@ -19,42 +19,70 @@ export function storefrontAssets(root: string): MiddlewareHandler {
     root,
     precompressed: true,
     onFound: (path, c) => {
-      c.header('Cache-Control', /\/assets\//.test(path) ? IMMUTABLE : REVALIDATE);
+      const hashed = /\/assets\//.test(path);
+      c.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
       c.header('Vary', 'Accept-Encoding');
+      // A hashed file is never revalidated: its Last-Modified would only cost bytes on each of a page's ~100 files.
+      if (hashed) c.header('Last-Modified', undefined);
     },
   });
 }
 
 interface IndexFile {
   mtimeMs: number;
+  html: string;
+}
+
+interface Variant {
   etag: string;
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-/** index.html for every storefront path: read once per build (its mtime), compressed once, answered 304 when unchanged. */
-export function storefrontIndex(root: string) {
+/** What varies index.html per request: the route's first-screen data (first-screen.ts), from the URL and its languages. */
+export type IndexVariant = (c: Context, html: string) => Promise<string> | string;
+
+/** Compressed variants kept: the plain index and the recently asked product pages. */
+const MAX_VARIANTS = 256;
+
+/**
+ * index.html for every storefront path: read once per build (its mtime), compressed once per variant, answered 304
+ * when unchanged. `variant` may rewrite the page per request (the first screen's public data); each variant has its
+ * own ETag, and the answer varies by Accept-Language too, which may choose the data's language.
+ */
+export function storefrontIndex(root: string, variant?: IndexVariant) {
   const file = join(root, 'index.html');
   let cached: IndexFile | undefined;
+  const variants = new Map<string, Variant>();
   const load = (): IndexFile | undefined => {
     if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
     if (cached?.mtimeMs === mtimeMs) return cached;
-    const plain = readFileSync(file);
-    const etag = `"${createHash('sha1').update(plain).digest('base64url')}"`;
-    cached = { mtimeMs, etag, plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+    variants.clear();
+    cached = { mtimeMs, html: readFileSync(file, 'utf8') };
     return cached;
+  };
+  const compressed = (html: string): Variant => {
+    const known = variants.get(html);
+    if (known) return known;
+    const plain = Buffer.from(html);
+    const made = { etag: `"${createHash('sha1').update(plain).digest('base64url')}"`, plain, br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+    if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
+    variants.set(html, made);
+    return made;
   };
   return {
     exists: () => existsSync(file),
-    respond(c: Context): Response {
-      const index = load()!;
+    async respond(c: Context): Promise<Response> {
+      const html = load()!.html;
+      // A failed variant (say, the database is busy) still answers the plain page: the app does the rest.
+      const index = compressed(variant ? await Promise.resolve(variant(c, html)).catch(() => html) : html);
       const headers: Record<string, string> = {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': REVALIDATE,
         ETag: index.etag,
-        Vary: 'Accept-Encoding',
+        Vary: variant ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
       };
       if (c.req.header('If-None-Match') === index.etag) return new Response(null, { status: 304, headers });
       const accepts = c.req.header('Accept-Encoding') ?? '';

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../router/index.js';
 import { AdminContent, AdminFrame } from '@kontor/ui/shell/AdminFrame';
 import { BackToTop } from '@kontor/ui/shell/BackToTop';
 import { SettingsPanel } from '@kontor/ui/shell/SettingsPanel';

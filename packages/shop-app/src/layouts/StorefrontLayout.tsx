@@ -1,5 +1,5 @@
 /** The storefront layout (spec section 2): the main shop header, the routed page, the shop footer. */
-import { Outlet } from 'react-router';
+import { Outlet } from '../router/index.js';
 import StorefrontHeader from './slots/StorefrontHeader.js';
 import StorefrontFooter from './slots/StorefrontFooter.js';
 

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider, useHref, useNavigate, type RouteObject } from 'react-router';
+import { createShopRouter, memoryHistory, Outlet, RouterView, useHref, useNavigate } from '../router/index.js';
 import { KontorProvider } from '@kontor/ui/provider';
 import { ToastRegion } from '@kontor/ui/Toast';
 import AdminLayout from '../layouts/AdminLayout.js';
@@ -42,24 +42,19 @@ export interface ShellPreviewProps {
 export function ShellPreview({ pages, path }: ShellPreviewProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }));
   const [router] = useState(() => {
-    const routes: RouteObject[] = [
-      {
-        element: <PreviewRoot />,
-        children: [
-          {
-            element: <AdminLayout />,
-            children: pages.map(({ element, ...route }) => ({ path: route.path, element, handle: { route } })),
-          },
-        ],
-      },
-    ];
-    return createMemoryRouter(routes, { initialEntries: [path] });
+    // One component per page, made once: a navigation must not re-mount the page it stays on.
+    const routes = pages.map(({ element, ...route }): AppRoute => {
+      const Page = () => element;
+      return { ...route, layout: 'admin', screen: () => Promise.resolve({ default: Page }) };
+    });
+    const layouts = { admin: () => Promise.resolve({ default: AdminLayout }) };
+    return createShopRouter({ routes, layouts, history: memoryHistory([path]), shell: PreviewRoot });
   });
   store.set(signedInAtom, true);
   return (
     <StoreProvider store={store}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <RouterView router={router} />
       </QueryClientProvider>
     </StoreProvider>
   );

@@ -1,7 +1,7 @@
 /** Records a tag tab for every protected navigation, whatever the layout (owned by the admin-shell area). */
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatchedRoute } from '../router/index.js';
 import type { AppRoute } from '../routes/types.js';
 import { signedInAtom } from '../session/state.js';
 import { useMenu } from '../state/menu.js';
@@ -18,12 +18,8 @@ export function TabRecorder({ routes }: { routes?: readonly AppRoute[] }) {
   const { pathname, search } = useLocation();
   const { menu } = useMenu();
   const store = useStore();
-  const matches = useMatches();
-  // The route table hands each match its declared route (routes.tsx `handle`); the area lists are the fallback.
-  const matched = matches
-    .map((match) => (match.handle as { route?: AppRoute } | undefined)?.route)
-    .findLast((route) => route !== undefined);
-  const route = matched ?? routeOf(pathname, routes);
+  // The router names the route it shows; the area lists are the fallback (a frame without the route table).
+  const route = useMatchedRoute() ?? routeOf(pathname, routes);
   const title = route && !route.public && route.tab !== false ? route.title : undefined;
   const menuLabel = findMenuItem(menu, pathname)?.label;
   const signedIn = useAtomValue(signedInAtom);

@@ -1,7 +1,7 @@
 /** The top bar bound to the app: display settings, badges, menu search, error log, lock, full screen, user and logout. */
 import { useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.js';
 import { LOCALE_TAGS } from '@kontor/ui/provider';
 import { MenuSearch } from '@kontor/ui/shell/MenuSearch';
 import { TopBar, type UserAction } from '@kontor/ui/shell/TopBar';

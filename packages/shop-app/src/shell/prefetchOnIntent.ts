@@ -3,19 +3,17 @@
  * the app's routes, that route's screen starts loading, so the click finds its code already there.
  * Nothing loads before such a sign of intent, so the first load stays what the page shows.
  */
-import { matchRoutes } from 'react-router';
+import { matchRoute } from '../router/index.js';
 import type { AppRoute } from '../routes/types.js';
 
 export function prefetchOnIntent(routes: readonly AppRoute[]): () => void {
-  const patterns = routes.map((route, index) => ({ path: route.path, id: String(index) }));
   const started = new Set<string>();
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     if (started.has(link.pathname)) return;
     started.add(link.pathname);
-    const match = matchRoutes(patterns, link.pathname)?.at(-1);
-    const route = match ? routes[Number(match.route.id)] : undefined;
+    const route = matchRoute(routes, link.pathname);
     if (!route) return;
     // A failed preload is retried by the navigation itself, which shows its own error.
     route.screen().catch(() => started.delete(link.pathname));

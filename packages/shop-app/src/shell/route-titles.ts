@@ -1,5 +1,5 @@
 /** Which paths get a tag tab and under which title: every area's routes with a title and not marked non-tab. */
-import { matchPath } from 'react-router';
+import { matchRoute } from '../router/index.js';
 import type { AppRoute } from '../routes/types.js';
 import { sessionRoutes } from '../routes/session.routes.js';
 import { shellRoutes } from '../routes/shell.routes.js';
@@ -18,9 +18,7 @@ export const AREA_ROUTES: readonly AppRoute[] = [
   ...aftersalesRoutes,
 ];
 
-/** The route of `pathname`, if any area declares one. */
+/** The route of `pathname`, if any area declares one, ranked as the router ranks them (`/wel/index` over `/:group/index`). */
 export function routeOf(pathname: string, routes: readonly AppRoute[] = AREA_ROUTES): AppRoute | undefined {
-  const matches = (route: AppRoute) => matchPath({ path: route.path, end: true }, pathname) !== null;
-  // As the router ranks them: a static path (`/wel/index`) wins over a pattern (`/:group/index`, `/admin/*`).
-  return routes.find((route) => !/[:*]/.test(route.path) && matches(route)) ?? routes.find(matches);
+  return matchRoute(routes, pathname);
 }

@@ -3,7 +3,7 @@
  * with the location it was last shown at, so a page behind another tab keeps what was typed into it.
  */
 import { useState, type ReactNode } from 'react';
-import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
+import { LocationProvider, useLocation, useOutlet, type Location } from '../router/index.js';
 
 interface KeptPage {
   element: ReactNode;
@@ -14,7 +14,6 @@ interface KeptPage {
 export function useKeptPages(openPaths: readonly string[]): (path: string, isCurrent: boolean) => ReactNode {
   const outlet = useOutlet();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const [kept, setKept] = useState<ReadonlyMap<string, KeptPage>>(() => new Map());
   const wanted = (path: string) => path === location.pathname || openPaths.includes(path);
   if (kept.get(location.pathname)?.location !== location || [...kept.keys()].some((path) => !wanted(path))) {
@@ -28,6 +27,6 @@ export function useKeptPages(openPaths: readonly string[]): (path: string, isCur
     if (!page) return null;
     // A kept page reads the location it was shown at, not the current one, so its query stays its own. The same
     // wrapper for shown and kept pages keeps the tree's shape, so a switch never re-mounts the page.
-    return <LocationContext.Provider value={{ location: page.location, navigationType }}>{page.element}</LocationContext.Provider>;
+    return <LocationProvider location={page.location}>{page.element}</LocationProvider>;
   };
 }

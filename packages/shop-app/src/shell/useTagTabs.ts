@@ -1,7 +1,7 @@
 /** The tag tabs as the TagTabs part shows them: labelled in the current language, with the closing rules bound. */
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router/index.js';
 import type { TagTab } from '@kontor/ui/shell/TagTabs';
 import {
   closeAllTags,

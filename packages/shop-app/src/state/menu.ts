@@ -1,7 +1,6 @@
 /** The server menu of the current language (`/admin/menu/tree?languageId=`), built for the user's roles. */
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { menuTree } from '@kontor/api/contract';
 import { api } from '../api.js';
 import { useUser } from '../session/useUser.js';
 import { buildMenu, type ShellMenuItem } from '../shell/menu-rules.js';
@@ -15,7 +14,7 @@ export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean } {
   const { user } = useUser();
   const query = useQuery({
     queryKey: [MENU_KEY, languageId],
-    queryFn: () => api.http.call('get', '/admin/menu/tree', menuTree, { searchParams: { languageId } }),
+    queryFn: () => api.http.call('get', '/admin/menu/tree', 'menuTree', { searchParams: { languageId } }),
     staleTime: Infinity,
     // The previous language's menu stays until the new one arrives, so nothing flickers empty.
     placeholderData: (previous) => previous,

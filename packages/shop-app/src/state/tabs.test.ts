@@ -30,3 +30,29 @@ describe('tag tab rules (spec sections 2 and 4)', () => {
     expect(neighbourOf(open, '/b')?.value).toBe('/a');
   });
 });
+
+describe('stored tabs read without zod', async () => {
+  const { tag } = await import('@kontor/api/contract');
+  const { tagOf } = await import('./tabs.js');
+  const samples: unknown[] = [
+    { label: 'a', value: '/a' },
+    { label: 'a', value: '/a', params: { id: 1 }, query: { q: 'x' }, group: ['g'], close: false, extra: 1 },
+    { label: 'a', value: '/a', group: [1] },
+    { label: 'a', value: '/a', close: 'no' },
+    { label: 'a', value: '/a', params: [] },
+    { label: 'a', value: '/a', query: null },
+    { label: 1, value: '/a' },
+    { value: '/a' },
+    [],
+    null,
+    'tab',
+  ];
+
+  it('keeps and completes the tabs the contract keeps, and drops the ones it rejects', () => {
+    for (const sample of samples) {
+      const parsed = tag.safeParse(sample);
+      expect(tagOf(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : undefined);
+    }
+    expect(tagOf({ label: 'a', value: '/a' })).toEqual({ label: 'a', value: '/a', params: {}, query: {}, group: [], close: true });
+  });
+});

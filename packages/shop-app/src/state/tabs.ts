@@ -1,6 +1,6 @@
 /** The tag tabs (spec section 2): one per navigation, kept in session storage `tagList`, with the rules of closing them. */
 import { atom } from 'jotai';
-import { tag as tagSchema, type Tag } from '@kontor/api/contract';
+import type { Tag } from '@kontor/api/contract';
 import { settingsStorage } from './settings.js';
 
 export type { Tag };
@@ -9,12 +9,27 @@ export type { Tag };
 export const HOME_PATH = '/wel/index';
 export const HOME_TAG: Tag = { label: 'shell.tabs.home', value: HOME_PATH, params: {}, query: {}, group: [], close: false };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stored tab as the contract's `tag` reads it (no params, query or group: empty; no close: true), else undefined.
+ * Read without zod, since every page restores its tabs first (tabs.test.ts holds it to the contract's answers).
+ */
+export function tagOf(item: unknown): Tag | undefined {
+  if (!isRecord(item)) return undefined;
+  const { label, value, params = {}, query = {}, group = [], close = true } = item;
+  if (typeof label !== 'string' || typeof value !== 'string' || !isRecord(params) || !isRecord(query)) return undefined;
+  if (!Array.isArray(group) || !group.every((name) => typeof name === 'string') || typeof close !== 'boolean') return undefined;
+  return { label, value, params, query, group: group as string[], close };
+}
+
 function readTags(): Tag[] {
   const stored = settingsStorage.get('tagList');
   // Tabs written by other versions may be malformed: those are dropped, never thrown.
   const tags = (Array.isArray(stored) ? stored : []).flatMap((item: unknown) => {
-    const parsed = tagSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const tag = tagOf(item);
+    return tag ? [tag] : [];
   });
   return tags.some((t) => t.value === HOME_PATH) ? tags : [HOME_TAG, ...tags];
 }

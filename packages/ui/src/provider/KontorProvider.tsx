@@ -17,7 +17,7 @@ export interface KontorProviderProps {
   /** The user's theme colour (#rgb or #rrggbb); overrides the primary colour and its tones at run time. */
   primaryColor?: string | null;
   tradeMode?: TradeMode;
-  /** Client-side navigation for react-aria links (e.g. react-router's `navigate`). */
+  /** Client-side navigation for react-aria links (e.g. the app router's `navigate`). */
   navigate?: (path: string) => void;
   /** Turns an href into a full URL for client-side routing. */
   useHref?: (href: string) => string;

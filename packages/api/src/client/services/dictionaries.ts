@@ -3,7 +3,7 @@
  * modeOfTrade through this dictionary; tradeModeLabel matches the value to its label.
  */
 import type { DictItem } from '../../contract/entities/index.js';
-import { TRADE_MODE_DICT_TYPE, dictItemList } from '../../contract/calls/index.js';
+import { TRADE_MODE_DICT_TYPE } from '../../contract/constants.js';
 import type { Language } from '../../rules/languages.js';
 import type { Http } from '../http.js';
 
@@ -13,12 +13,12 @@ export function dictionariesService(http: Http) {
   return {
     /** GET /admin/syspublicdict/typelang?langtype=myfs&lang={language} */
     tradeModes: (language: Language) =>
-      http.call('get', '/admin/syspublicdict/typelang', dictItemList, {
+      http.call('get', '/admin/syspublicdict/typelang', 'dictItemList', {
         searchParams: tradeModeQuery(language),
       }),
     /** POST /admin/syspublicdict/typelang: the generic helper's variant, same query. */
     tradeModesByPost: (language: Language) =>
-      http.call('post', '/admin/syspublicdict/typelang', dictItemList, {
+      http.call('post', '/admin/syspublicdict/typelang', 'dictItemList', {
         searchParams: tradeModeQuery(language),
       }),
   };

@@ -2,15 +2,16 @@
  * The generic spreadsheet calls of the admin shell: `{path}/importXls` uploads a sheet, `{path}/exportXls`
  * downloads one, named after the resource path (`/admin/user` → user.xlsx) unless the server names it.
  */
-import { resourcePath, writeAnswer, type ExportQuery } from '../../contract/calls/index.js';
+// The pattern, not the schema: this module is on every first load, and the check needs no zod.
+import { RESOURCE_PATH_PATTERN } from '../../contract/constants.js';
+import type { ExportQuery } from '../../contract/calls/import-export.js';
 import type { Download } from '../download.js';
 import type { DownloadOptions, Http, Method } from '../http.js';
 
 /** A misspelt resource path would silently hit another endpoint, so it is checked before sending. */
 function checked(path: string): string {
-  const parsed = resourcePath.safeParse(path);
-  if (!parsed.success) throw new TypeError(`Not a resource path: ${JSON.stringify(path)}`);
-  return parsed.data;
+  if (!RESOURCE_PATH_PATTERN.test(path)) throw new TypeError(`Not a resource path: ${JSON.stringify(path)}`);
+  return path;
 }
 
 /**
@@ -38,7 +39,7 @@ export function importExportService(http: Http) {
       const body = new FormData();
       if (fileName === undefined) body.append('file', file);
       else body.append('file', file, fileName);
-      return http.call('post', `${checked(path)}/importXls`, writeAnswer, { body });
+      return http.call('post', `${checked(path)}/importXls`, 'writeAnswer', { body });
     },
     /** GET {path}/exportXls: the list's filter as the query; a download (Blob and file name). */
     exportXls: async (path: string, query?: ExportQuery) =>

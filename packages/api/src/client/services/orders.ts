@@ -1,15 +1,11 @@
 /** Order service (spec section 7, Shop: Orders): placing, listing, editing orders; ports of arrival. */
-import { order, type EntityId } from '../../contract/entities/index.js';
-import {
-  orderCartLines,
-  orderPage,
-  portList,
-  writeAnswer,
-  type OrderBuyBody,
-  type OrderEditBody,
-  type OrderPageQuery,
-  type OrderPlaceBody,
-  type PortQueryBody,
+import type { EntityId } from '../../contract/entities/index.js';
+import type {
+  OrderBuyBody,
+  OrderEditBody,
+  OrderPageQuery,
+  OrderPlaceBody,
+  PortQueryBody,
 } from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 import { segment } from './segment.js';
@@ -30,24 +26,24 @@ export function ordersService(http: Http) {
   return {
     /** POST /scgl/rfstoreorder/buy: order straight from a product, without the cart. */
     buy: (form: OrderBuyBody, options: PlaceOptions = {}) =>
-      http.call('post', '/scgl/rfstoreorder/buy', writeAnswer, { json: form, headers: idempotency(options) }),
+      http.call('post', '/scgl/rfstoreorder/buy', 'writeAnswer', { json: form, headers: idempotency(options) }),
     /** POST /scgl/rfstoreorder: order the chosen cart lines. */
     place: (form: OrderPlaceBody, options: PlaceOptions = {}) =>
-      http.call('post', '/scgl/rfstoreorder', writeAnswer, { json: form, headers: idempotency(options) }),
+      http.call('post', '/scgl/rfstoreorder', 'writeAnswer', { json: form, headers: idempotency(options) }),
     /** GET /scgl/rfstoreorder/my/page */
     mine: (query: OrderPageQuery) =>
-      http.call('get', '/scgl/rfstoreorder/my/page', orderPage, { searchParams: query }),
+      http.call('get', '/scgl/rfstoreorder/my/page', 'orderPage', { searchParams: query }),
     /** GET /scgl/rfstoreorder/my/{id}: the /Order page. */
-    get: (id: EntityId) => http.call('get', `/scgl/rfstoreorder/my/${segment(id)}`, order),
+    get: (id: EntityId) => http.call('get', `/scgl/rfstoreorder/my/${segment(id)}`, 'order'),
     /** PUT /scgl/rfstoreorder/edit */
     edit: (form: OrderEditBody) =>
-      http.call('put', '/scgl/rfstoreorder/edit', writeAnswer, { json: form }),
+      http.call('put', '/scgl/rfstoreorder/edit', 'writeAnswer', { json: form }),
     /** GET /scgl/rfstoreorder/orderCart/{id}: the order's lines as cart lines, for /editOrder. */
     cartLines: (id: EntityId) =>
-      http.call('get', `/scgl/rfstoreorder/orderCart/${segment(id)}`, orderCartLines),
+      http.call('get', `/scgl/rfstoreorder/orderCart/${segment(id)}`, 'orderCartLines'),
     /** POST /scgl/rfstoreorder/getPortOfArrivals */
     portsOfArrival: (query: PortQueryBody) =>
-      http.call('post', '/scgl/rfstoreorder/getPortOfArrivals', portList, { json: query }),
+      http.call('post', '/scgl/rfstoreorder/getPortOfArrivals', 'portList', { json: query }),
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,14 +1,6 @@
 /** After-sales service (spec section 7, Shop: Service orders): apply, list, status and detail. */
 import type { EntityId } from '../../contract/entities/index.js';
-import {
-  serviceOrderDetail,
-  serviceOrderPage,
-  serviceOrderStatus,
-  writeAnswer,
-  type ServiceOrderApplyBody,
-  type ServiceOrderPageQuery,
-  type ServiceOrderStatusQuery,
-} from '../../contract/calls/index.js';
+import type { ServiceOrderApplyBody, ServiceOrderPageQuery, ServiceOrderStatusQuery } from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 import { segment } from './segment.js';
 
@@ -17,20 +9,20 @@ export function serviceOrdersService(http: Http) {
   return {
     /** POST /scgl/rfstoreserviceorder */
     apply: (form: ServiceOrderApplyBody) =>
-      http.call('post', '/scgl/rfstoreserviceorder', writeAnswer, { json: form }),
+      http.call('post', '/scgl/rfstoreserviceorder', 'writeAnswer', { json: form }),
     /** GET /scgl/rfstoreserviceorder/my/page/ */
     mine: (query: ServiceOrderPageQuery) =>
-      http.call('get', '/scgl/rfstoreserviceorder/my/page/', serviceOrderPage, {
+      http.call('get', '/scgl/rfstoreserviceorder/my/page/', 'serviceOrderPage', {
         searchParams: query,
       }),
     /** GET /scgl/rfstoreserviceorder/status/ */
     status: (query: ServiceOrderStatusQuery) =>
-      http.call('get', '/scgl/rfstoreserviceorder/status/', serviceOrderStatus, {
+      http.call('get', '/scgl/rfstoreserviceorder/status/', 'serviceOrderStatus', {
         searchParams: query,
       }),
     /** GET /scgl/rfstoreserviceorder/{id} */
     get: (id: EntityId) =>
-      http.call('get', `/scgl/rfstoreserviceorder/${segment(id)}`, serviceOrderDetail),
+      http.call('get', `/scgl/rfstoreserviceorder/${segment(id)}`, 'serviceOrderDetail'),
   };
 }
 export type ServiceOrdersService = ReturnType<typeof serviceOrdersService>;

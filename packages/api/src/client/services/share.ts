@@ -1,23 +1,18 @@
 /** Share service (spec section 7, Shop: Share): shares and their visits, and a SKU's 3D view. */
-import {
-  threeDModel,
-  writeAnswer,
-  type ShareSaveBody,
-  type ShareVisitBody,
-} from '../../contract/calls/index.js';
+import type { ShareSaveBody, ShareVisitBody } from '../../contract/calls/index.js';
 import type { Http } from '../http.js';
 
 export function shareService(http: Http) {
   return {
     /** POST /scgl/share/saveShareData */
     save: (share: ShareSaveBody) =>
-      http.call('post', '/scgl/share/saveShareData', writeAnswer, { json: share }),
+      http.call('post', '/scgl/share/saveShareData', 'writeAnswer', { json: share }),
     /** POST /scgl/share/saveShareVisitData: /shareShow records its visit. */
     saveVisit: (visit: ShareVisitBody) =>
-      http.call('post', '/scgl/share/saveShareVisitData', writeAnswer, { json: visit }),
+      http.call('post', '/scgl/share/saveShareVisitData', 'writeAnswer', { json: visit }),
     /** POST /scgl/threed/getThreedBySkucode; quiet: a product without a 3D view is no error to show. */
     threeD: (skuCode: string) =>
-      http.call('post', '/scgl/threed/getThreedBySkucode', threeDModel, { json: { skuCode }, quiet: true }),
+      http.call('post', '/scgl/threed/getThreedBySkucode', 'threeDModel', { json: { skuCode }, quiet: true }),
   };
 }
 export type ShareService = ReturnType<typeof shareService>;

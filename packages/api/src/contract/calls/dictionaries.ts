@@ -4,8 +4,9 @@ import { checked } from '../zod.js';
 import { dictItem } from '../entities/index.js';
 import { LANGUAGES } from '../../rules/languages.js';
 
-/** The dictionary type of trade modes (myfs = 贸易方式, mode of trade). */
-export const TRADE_MODE_DICT_TYPE = 'myfs';
+import { TRADE_MODE_DICT_TYPE } from '../constants.js';
+
+export { TRADE_MODE_DICT_TYPE };
 
 /** GET and POST /admin/syspublicdict/typelang?langtype=myfs&lang={language} */
 export const dictTypeQuery = z.object({

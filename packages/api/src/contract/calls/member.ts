@@ -31,8 +31,7 @@ export type MemberEditBody = z.input<typeof memberEditBody>;
 /** GET /scgl/rfmemberlevel/djlist */
 export const memberLevelList = z.array(memberLevel);
 
-/** GET /admin/syscountryarea/level?level=2: level 2 of the area tree holds the countries. */
-export const COUNTRY_AREA_LEVEL = 2;
+export { COUNTRY_AREA_LEVEL } from '../constants.js';
 export const countryAreaQuery = z.object({ level: checked(z.number(), z.int(), z.minimum(1)) });
 export type CountryAreaQuery = z.infer<typeof countryAreaQuery>;
 export const countryAreaList = z.array(countryArea);

@@ -4,7 +4,7 @@
  * form's) is where saving or cancelling returns to.
  */
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressForm as AddressValues } from '@kontor/api/contract';
 import { addressMissingFields } from '@kontor/api/rules';

@@ -1,6 +1,6 @@
 /** /afterSalesApply: the after-sales form, filled from an order line (?orderNo=&artNo=&skuId=&itemName=&quantity=) or free. */
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AfterSalesForm as AfterSalesValues } from '@kontor/api/contract';
 import { AfterSalesForm } from '@kontor/ui/storefront/AfterSalesForm';

@@ -1,6 +1,6 @@
 /** /afterSalesDetail?id=: one after-sales request with its status steps and proofs (fetched as pictures, downloadable). */
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useMutation } from '@tanstack/react-query';
 import { saveDownload } from '@kontor/api/client';
 import { Button } from '@kontor/ui/Button';

@@ -1,14 +1,22 @@
 /** /personal: the personal centre, as tabs: my orders, after-sales orders, addresses and account. */
-import type { Key } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { Tab, TabList, TabPanel, Tabs } from '@kontor/ui/Tabs';
+import { useSearchParams } from '../../router/index.js';
+import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
-import { AccountSection } from './AccountSection.js';
-import { AddressesSection } from '../address/AddressesSection.js';
-import { AfterSalesSection } from './AfterSalesSection.js';
-import { OrdersSection } from './OrdersSection.js';
+import { SectionTabs } from '@kontor/ui/storefront/SectionTabs';
 import { aftersalesMessages } from './aftersales.messages.js';
+
+// Only the open section's code loads (its list, forms and pickers); the others load when their tab is chosen.
+const OrdersSection = lazy(() => import('./OrdersSection.js').then((module) => ({ default: module.OrdersSection })));
+const AfterSalesSection = lazy(() => import('./AfterSalesSection.js').then((module) => ({ default: module.AfterSalesSection })));
+const AddressesSection = lazy(() => import('../address/AddressesSection.js').then((module) => ({ default: module.AddressesSection })));
+const AccountSection = lazy(() => import('./AccountSection.js').then((module) => ({ default: module.AccountSection })));
+
+/** A section while its code loads: the skeleton the section itself shows while its data loads. */
+function SectionSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton lines={5} />}>{children}</Suspense>;
+}
 
 const SECTIONS = ['orders', 'aftersales', 'addresses', 'account'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -19,30 +27,21 @@ export default function PersonalCentreScreen() {
   // The section is in the address (?tab=…) so a link (or the order form's address edit) opens the right one.
   const asked = params.get('address') !== null ? 'addresses' : params.get('tab');
   const section: Section = SECTIONS.find((name) => name === asked) ?? 'orders';
-  const select = (key: Key) => setParams({ tab: String(key) }, { replace: true });
+  const select = (key: Section) => setParams({ tab: key }, { replace: true });
   return (
     <BrowsePage>
       <PageHeading title={intl.formatMessage(aftersalesMessages.personalTitle)} />
-      <Tabs selectedKey={section} onSelectionChange={select}>
-        <TabList aria-label={intl.formatMessage(aftersalesMessages.sections)}>
-          <Tab id="orders">{intl.formatMessage(aftersalesMessages.myOrders)}</Tab>
-          <Tab id="aftersales">{intl.formatMessage(aftersalesMessages.afterSales)}</Tab>
-          <Tab id="addresses">{intl.formatMessage(aftersalesMessages.addresses)}</Tab>
-          <Tab id="account">{intl.formatMessage(aftersalesMessages.account)}</Tab>
-        </TabList>
-        <TabPanel id="orders">
-          <OrdersSection />
-        </TabPanel>
-        <TabPanel id="aftersales">
-          <AfterSalesSection />
-        </TabPanel>
-        <TabPanel id="addresses">
-          <AddressesSection />
-        </TabPanel>
-        <TabPanel id="account">
-          <AccountSection />
-        </TabPanel>
-      </Tabs>
+      <SectionTabs<Section>
+        aria-label={intl.formatMessage(aftersalesMessages.sections)}
+        selected={section}
+        onSelect={select}
+        sections={[
+          { id: 'orders', title: intl.formatMessage(aftersalesMessages.myOrders), content: <SectionSlot><OrdersSection /></SectionSlot> },
+          { id: 'aftersales', title: intl.formatMessage(aftersalesMessages.afterSales), content: <SectionSlot><AfterSalesSection /></SectionSlot> },
+          { id: 'addresses', title: intl.formatMessage(aftersalesMessages.addresses), content: <SectionSlot><AddressesSection /></SectionSlot> },
+          { id: 'account', title: intl.formatMessage(aftersalesMessages.account), content: <SectionSlot><AccountSection /></SectionSlot> },
+        ]}
+      />
     </BrowsePage>
   );
 }

@@ -1,5 +1,5 @@
 /** /product: the brands; choosing one (?brand=) lists its families, each leading to /family?id=. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Pagination } from '@kontor/ui/Pagination';

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Provider as StoreProvider } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router/index.js';
 import { useLanguage } from '@kontor/ui';
 import { ToastRegion } from '@kontor/ui/Toast';
 import { signedInAtom } from '../../session/state.js';

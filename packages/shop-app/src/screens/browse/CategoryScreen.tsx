@@ -1,6 +1,6 @@
 /** /classification?id=: breadcrumbs from the tree path, the child categories, a paged and sortable product grid. */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import type { CategoryNode, Product } from '@kontor/api/contract';
 import { Breadcrumbs } from '@kontor/ui/Breadcrumbs';

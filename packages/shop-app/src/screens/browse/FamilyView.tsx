@@ -1,5 +1,5 @@
 /** /family and /partsFamily: a family's products (or spare parts) and the products recommended beside it. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { BrowsePage, BrowseSection, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, useFamilyProducts, useFamilyRecommendations } from './listQueries.js';

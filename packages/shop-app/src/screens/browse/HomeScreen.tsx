@@ -1,11 +1,19 @@
 /** / and /index: hot and popular products, and the whole-container offers. */
 import { useIntl } from 'react-intl';
 import type { Product, Recommendation } from '@kontor/api/contract';
-import { BrowsePage, BrowseSection, Note, PageHeading, Tile, TileList } from '@kontor/ui/storefront/BrowseLayout';
+import {
+  BrowsePage,
+  BrowseSection,
+  Note,
+  PageHeading,
+  Tile,
+  TileList,
+} from '@kontor/ui/storefront/BrowseLayout';
 import { safeHref } from './links.js';
 import { gridStatus, useRecommendations } from './listQueries.js';
 import { ProductList } from './ProductList.js';
 import { messages } from './browse.messages.js';
+import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 
 const productsOf = (tiles: Recommendation[] | undefined, type: string): Product[] =>
   (tiles ?? []).filter((tile) => tile.type === type && tile.product).map((tile) => tile.product!);
@@ -16,24 +24,53 @@ export default function HomeScreen() {
   const status = gridStatus(tiles);
   const containers = (tiles.data ?? []).filter((tile) => tile.type === 'fcl');
   const retry = () => void tiles.refetch();
+  // index.html painted the heading and the first hot products' images: replaced once the app has the products.
+  useFirstScreenHandOver(!tiles.isPending);
   return (
     <BrowsePage>
       <PageHeading title={intl.formatMessage(messages.homeTitle)} />
       <BrowseSection id="home-hot" title={intl.formatMessage(messages.hot)}>
-        <ProductList products={productsOf(tiles.data, 'hot')} status={status} onRetry={retry} skeletons={4} aria-label={intl.formatMessage(messages.hot)} />
+        <ProductList
+          products={productsOf(tiles.data, 'hot')}
+          status={status}
+          onRetry={retry}
+          skeletons={4}
+          aria-label={intl.formatMessage(messages.hot)}
+        />
       </BrowseSection>
-      <BrowseSection id="home-fcl" title={intl.formatMessage(messages.wholeContainers)}>
-        <TileList label={intl.formatMessage(messages.wholeContainers)}>
-          {containers.map((tile) => (
-            <Tile key={tile.id} title={tile.title} image={tile.image} {...(safeHref(tile.link) ? { href: safeHref(tile.link)! } : {})}>
-              {typeof tile.cabinetType === 'string' && <Note>{intl.formatMessage(messages.cabinet, { cabinet: tile.cabinetType })}</Note>}
-            </Tile>
-          ))}
-        </TileList>
-      </BrowseSection>
-      <BrowseSection id="home-popular" title={intl.formatMessage(messages.popular)}>
-        <ProductList products={productsOf(tiles.data, 'popular')} status={status} onRetry={retry} skeletons={4} aria-label={intl.formatMessage(messages.popular)} />
-      </BrowseSection>
+      {/* The sections under the hot products come with the data: drawn under skeletons, they would move when the
+          products arrive (layout shift); the hot list's skeletons already fill the first screen. */}
+      {!tiles.isPending && (
+        <>
+          <BrowseSection id="home-fcl" title={intl.formatMessage(messages.wholeContainers)}>
+            <TileList label={intl.formatMessage(messages.wholeContainers)}>
+              {containers.map((tile) => (
+                <Tile
+                  key={tile.id}
+                  title={tile.title}
+                  image={tile.image}
+                  {...(safeHref(tile.link) ? { href: safeHref(tile.link)! } : {})}
+                >
+                  {typeof tile.cabinetType === 'string' && (
+                    <Note>
+                      {intl.formatMessage(messages.cabinet, { cabinet: tile.cabinetType })}
+                    </Note>
+                  )}
+                </Tile>
+              ))}
+            </TileList>
+          </BrowseSection>
+          <BrowseSection id="home-popular" title={intl.formatMessage(messages.popular)}>
+            <ProductList
+              products={productsOf(tiles.data, 'popular')}
+              status={status}
+              onRetry={retry}
+              skeletons={4}
+              aria-label={intl.formatMessage(messages.popular)}
+            />
+          </BrowseSection>
+        </>
+      )}
     </BrowsePage>
   );
 }

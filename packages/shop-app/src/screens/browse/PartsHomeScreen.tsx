@@ -1,5 +1,5 @@
 /** /productPageParts (public): the parts storefront's home: every spare part, paged, each leading to /detailParts. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { Pagination } from '@kontor/ui/Pagination';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';

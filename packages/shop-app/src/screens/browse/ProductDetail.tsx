@@ -2,7 +2,7 @@
  * The product page behind /detail, /detailParts and /partsServiceDetail: gallery, name, buy box, logistics,
  * spare parts, questions; `kind` decides whether spare parts are listed.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { isWebUrl, TRADE_MODES, tradeModeOf } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
@@ -21,6 +21,7 @@ import { ProductConversation } from './ProductConversation.js';
 import { PriceSheetButton } from './PriceSheetButton.js';
 import { useProduct, useSpareParts, useThreeD } from './queries.js';
 import { useAddToCart } from './useAddToCart.js';
+import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 import { messages } from './browse.messages.js';
 
 export function ProductDetail({ kind }: { kind: DetailKind }) {
@@ -35,6 +36,8 @@ export function ProductDetail({ kind }: { kind: DetailKind }) {
   const p = product.data;
   const skuCode = p ? (p.skuCode ?? p.artNo) : undefined;
   const threeD = useThreeD(skuCode);
+  // index.html painted the product's image and name: the page replaces them once it shows its own.
+  useFirstScreenHandOver(Boolean(p) || product.isError || !skuId);
   if (!skuId || product.isError) {
     return (
       <BrowsePage>
@@ -54,7 +57,7 @@ export function ProductDetail({ kind }: { kind: DetailKind }) {
   if (!p || !skuCode) {
     return (
       <BrowsePage busy>
-        <ProductHero gallery={<Skeleton shape="rect" />}>
+        <ProductHero gallery={<ProductGallery images={[]} alt="" loading />}>
           <Skeleton lines={8} />
         </ProductHero>
       </BrowsePage>

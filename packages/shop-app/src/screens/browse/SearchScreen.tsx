@@ -1,5 +1,5 @@
 /** /search?searchWord=: the products found, paged; nothing found offers the popular search words. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { Pagination } from '@kontor/ui/Pagination';
 import { BrowsePage, BrowseSection, LinkChips, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';

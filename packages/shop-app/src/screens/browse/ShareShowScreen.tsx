@@ -1,7 +1,7 @@
 /** /shareShow?skuCode=&share= (public): the shared product, readable signed out; the visit is recorded once. */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Link } from '@kontor/ui/Link';

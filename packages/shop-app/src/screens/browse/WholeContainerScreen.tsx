@@ -1,6 +1,6 @@
 /** /CaDetail?id=: a ready-made whole container: its products and quantities, and one action to cart it all. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { CART_KIND, CONTAINER_LABELS, formatVolume, isContainerType } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';

@@ -1,6 +1,6 @@
 /** The container or pallet cart: its lines, the load gauge, removal, the cart sheet and the way to the order. */
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.js';
 import type { CartKind } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState } from '@kontor/ui/EmptyState';
@@ -12,6 +12,7 @@ import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { cartMessages } from './cart.messages.js';
 import { quickOrderMessages } from '../quickorder/quickorder.messages.js';
 import { useQuantityEdits } from './useQuantityEdits.js';
+import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 
 export function CartScreen({ kind }: { kind: CartKind }) {
   const intl = useIntl();
@@ -21,6 +22,7 @@ export function CartScreen({ kind }: { kind: CartKind }) {
   const actions = useCartActions(kind);
   const { lines, change } = useQuantityEdits(cart.data?.lines, actions.update.mutateAsync);
   const title = intl.formatMessage(kind === 'container' ? cartMessages.containerTitle : cartMessages.palletTitle);
+  useFirstScreenHandOver();
   return (
     <BrowsePage busy={cart.isFetching}>
       <PageHeading title={title}>

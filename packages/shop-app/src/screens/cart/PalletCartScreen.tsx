@@ -1,6 +1,6 @@
 /** /pallet: the pallet cart; refused for FOB customers (spec section 5), who never see it in a menu either. */
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.js';
 import { isPalletCartVisible } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState } from '@kontor/ui/EmptyState';

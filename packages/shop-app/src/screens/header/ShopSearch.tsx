@@ -1,6 +1,6 @@
 /** The header's search overlay: popular words, debounced suggestions, and /search?searchWord=... on Enter. */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.js';
 import { SearchOverlay } from '@kontor/ui/storefront/SearchOverlay';
 import { usePopularWords, useSearchSuggestions } from '../../queries/header.js';
 import { useDebouncedValue } from './useDebouncedValue.js';

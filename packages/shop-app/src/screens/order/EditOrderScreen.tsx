@@ -1,7 +1,7 @@
 /** /editOrder and /editPalletOrder?id=: the order form for a placed order, with the same rules as placing it. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../router/index.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { KontorApiError } from '@kontor/api/client';

@@ -1,7 +1,7 @@
 /** /Order?id=: one order with its status steps; edit while the status allows, order again into the cart. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CART_KIND, ORDER_STATUS, cartKindOf, isTemporarilyUnavailable } from '@kontor/api/rules';
 import { EmptyState } from '@kontor/ui/EmptyState';

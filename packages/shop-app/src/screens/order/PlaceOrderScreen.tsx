@@ -1,7 +1,7 @@
 /** /placeOrder?kind=container|pallet: the order form for a cart; the draft survives reloads and failures. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../router/index.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { KontorApiError } from '@kontor/api/client';

@@ -1,5 +1,5 @@
 /** The spare parts search of /partsService: the word lives in the address (?q=), each part opens /partsServiceDetail. */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { PartsSearch } from '@kontor/ui/storefront/PartsSearch';
 import { detailHref } from '../browse/links.js';
 import { gridStatus } from '../browse/listQueries.js';

@@ -1,7 +1,7 @@
 /** /partsService: the parts service, as tabs: find spare parts by product, the member's posts with a thread, a new post. */
 import type { Key } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.js';
 import { Tab, TabList, TabPanel, Tabs } from '@kontor/ui/Tabs';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { ServicePostForm } from '@kontor/ui/storefront/ServicePostForm';

@@ -1,7 +1,7 @@
 /** /personalParts: the parts storefront's personal centre, as tabs: my service posts, after-sales orders, account (as /personal names them). */
 import type { Key } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { Link } from '@kontor/ui/Link';
 import { Tab, TabList, TabPanel, Tabs } from '@kontor/ui/Tabs';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';

@@ -1,7 +1,7 @@
 /** /quickOrder: pasted or uploaded lines checked against the catalogue, the valid ones into a cart at once. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.js';
 import { isPalletCartVisible, type CartKind } from '@kontor/api/rules';
 import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';

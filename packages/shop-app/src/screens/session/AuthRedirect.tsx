@@ -1,6 +1,6 @@
 /** /authredirect: the return from a social sign-in (`?state={provider}&code=…`): sign in with it, then go on. */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { Link } from '@kontor/ui/Link';
 import { SessionFrame } from '@kontor/ui/shell/SessionFrame';

@@ -1,5 +1,5 @@
 /** /lock: the locked session; the right lock password returns to the page it was locked on, or log out. */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router/index.js';
 import { LockScreen } from '@kontor/ui/shell/LockScreen';
 import { logout } from '../../session/actions.js';
 import { unlockScreen } from '../../session/lock.js';

@@ -1,6 +1,6 @@
 /** /login: sign in by password and captcha or by SMS code; then user info, then the page the user came from. */
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { LoginForm } from '@kontor/ui/shell/LoginForm';
@@ -11,6 +11,7 @@ import { languageIdAtom } from '../../state/settings.js';
 import { isCaptchaError, loginErrorText } from './loginError.js';
 import { screenMessages } from './screen.messages.js';
 import { completeSignIn, tenantFrom } from './signIn.js';
+import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 
 export default function LoginScreen() {
   const intl = useIntl();
@@ -21,6 +22,7 @@ export default function LoginScreen() {
   const [error, setError] = useState<string>();
   const tenantId = tenantFrom(params, api.session.tenantId(), api.config.realtime.defaultTenantId);
   const renewCaptcha = () => setRandomStr(api.auth.randomStr());
+  useFirstScreenHandOver();
 
   /** Runs one attempt: the error of the last one goes, a failure says why (a wrong captcha brings a new picture). */
   async function attempt(work: () => Promise<void>, renewOnFailure: boolean) {

@@ -1,6 +1,6 @@
 /** /myiframe/*: an external page from the menu, embedded; only http(s) addresses are ever embedded. */
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router/index.js';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Page } from '@kontor/ui/Page';
 import { EmbeddedPage } from '@kontor/ui/shell/AdminFrame';

@@ -1,6 +1,6 @@
 /** A server-menu path without a screen of its own: a group's index lists the group's pages; an admin page says where it is managed. */
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../router/index.js';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Link } from '@kontor/ui/Link';
 import { Page } from '@kontor/ui/Page';

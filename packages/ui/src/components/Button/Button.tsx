@@ -1,38 +1,36 @@
-/** Button: a react-aria Button with Kontor's variants; `isPending` shows a translated busy state. */
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+/** Button: the kit's button (light: a native <button> without react-aria, see BaseButton) with variants; `isPending` shows a translated busy state. */
 import { useIntl } from 'react-intl';
+import { cx } from '../../styles/cx.js';
+import { BaseButton, type BaseButtonProps } from './BaseButton.js';
 import { base, variants } from './Button.css.js';
 import { messages } from './Button.messages.js';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'danger', 'quiet'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-export interface ButtonProps extends AriaButtonProps {
+export interface ButtonProps extends BaseButtonProps {
   variant?: ButtonVariant;
 }
 
-/**
- * The busy state is drawn here, not by react-aria's `isPending`: react-aria announces it through a document-wide
- * live region that names the button by id and outlives it, so a form that removes its button while busy leaves a
- * dangling reference (axe flags it on the next screen). Pending, the button stays focusable, ignores presses,
- * cannot submit its form, and says it is busy in its own polite live region.
- */
-export function Button({ variant = 'primary', className, children, isPending = false, onPress, type, ...props }: ButtonProps) {
+type RenderValues = Parameters<Extract<NonNullable<BaseButtonProps['className']>, (...args: never[]) => unknown>>[0];
+type ChildValues = Parameters<Extract<NonNullable<BaseButtonProps['children']>, (...args: never[]) => unknown>>[0];
+
+/** Pending, the button says it is busy in its own polite live region (no dangling document-wide announcement). */
+export function Button({ variant = 'primary', className, children, isPending = false, ...props }: ButtonProps) {
   const intl = useIntl();
+  const busy = isPending ? <span aria-live="polite">{intl.formatMessage(messages.pending)}</span> : null;
   return (
-    <AriaButton
+    <BaseButton
       {...props}
-      type={isPending && type === 'submit' ? 'button' : type}
-      {...(isPending ? {} : { onPress })}
-      aria-disabled={isPending ? true : props['aria-disabled']}
-      data-pending={isPending || undefined}
+      isPending={isPending}
       data-variant={variant}
-      className={composeRenderProps(className, (given) => [base, variants[variant], given].filter(Boolean).join(' '))}
+      className={
+        typeof className === 'function'
+          ? (values: RenderValues) => cx(base, variants[variant], className(values))
+          : cx(base, variants[variant], className)
+      }
     >
-      {composeRenderProps(children, (content) =>
-        isPending ? <span aria-live="polite">{intl.formatMessage(messages.pending)}</span> : content,
-      )}
-    </AriaButton>
+      {typeof children === 'function' ? (values: ChildValues) => busy ?? children(values) : (busy ?? children)}
+    </BaseButton>
   );
 }

@@ -1,52 +1,105 @@
-/** Checkbox: one yes/no choice with help text and a translated error (e.g. accepting the terms, "forklift needed"). */
-import type { ReactNode } from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  type CheckboxFieldProps,
-} from 'react-aria-components/Checkbox';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+/**
+ * Checkbox: one yes/no choice with help text and a translated error (e.g. accepting the terms, "forklift needed").
+ *
+ * Light: a native checkbox inside its label (the browser toggles it on click and Space), with react-aria
+ * CheckboxField's DOM, data attributes and ARIA (mixed when indeterminate, invalid and described by its help text
+ * and error), instead of react-aria's toggle, press and validation machinery on every cart line.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { CheckboxFieldProps } from 'react-aria-components/Checkbox';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import { FieldDescription, FieldErrorText, type FieldTextProps } from '../Field/Field.js';
+import { isFocusVisible } from '../Button/focusVisible.js';
+import type { FieldTextProps } from '../Field/Field.js';
+import { LightFieldFrame, useLightField } from '../Field/LightFieldFrame.js';
 import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './Checkbox.css.js';
 
 export interface CheckboxProps
-  extends Omit<CheckboxFieldProps, 'children'>, Omit<FieldTextProps, 'label'> {
+  extends Omit<CheckboxFieldProps, 'children' | 'className'>, Omit<FieldTextProps, 'label'> {
   /** The label, shown beside the box. */
   children: ReactNode;
+  className?: string | ((values: { isSelected: boolean; isDisabled: boolean; isInvalid: boolean }) => string);
 }
 
-export function Checkbox({
-  children,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: CheckboxProps) {
+export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const field = useLightField(inputRef, { ...props, description });
+  const [own, setOwn] = useState(Boolean(props.defaultSelected));
+  const isSelected = props.isSelected ?? own;
+  const [focused, setFocused] = useState(false);
+  const [focusVisible, setFocusVisible] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const isDisabled = Boolean(props.isDisabled);
+  const isReadOnly = Boolean(props.isReadOnly);
+  const isInvalid = field.validation.isInvalid;
+  const isIndeterminate = Boolean(props.isIndeterminate);
+  // `indeterminate` is a DOM property, not an attribute.
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
+  const states = {
+    'data-selected': isSelected || undefined,
+    'data-indeterminate': isIndeterminate || undefined,
+    'data-disabled': isDisabled || undefined,
+    'data-readonly': isReadOnly || undefined,
+    'data-invalid': isInvalid || undefined,
+    'data-required': props.isRequired || undefined,
+  };
   return (
-    <CheckboxField
-      {...props}
-      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
-    >
-      <CheckboxButton className={css.button}>
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <span className={css.box} aria-hidden="true">
-              {isIndeterminate ? (
-                <Minus className={css.mark} />
-              ) : isSelected ? (
-                <Check className={css.mark} />
-              ) : null}
-            </span>
-            {children}
-          </>
-        )}
-      </CheckboxButton>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorText errorMessage={errorMessage} />
-    </CheckboxField>
+    <div {...states} className={cx(fieldCss.field, typeof className === 'function' ? className({ isSelected, isDisabled, isInvalid }) : className)}>
+      <LightFieldFrame ids={field.ids} validation={field.validation} description={description} errorMessage={errorMessage}>
+        <label
+          {...states}
+          className={css.button}
+          data-hovered={(hovered && !isDisabled && !isReadOnly) || undefined}
+          data-focused={focused || undefined}
+          data-focus-visible={focusVisible || undefined}
+          onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+        >
+          <VisuallyHidden elementType="span">
+            <input
+              {...field.inputProps}
+              ref={inputRef}
+              type="checkbox"
+              checked={isSelected}
+              aria-checked={isIndeterminate ? 'mixed' : undefined}
+              aria-label={props['aria-label']}
+              aria-labelledby={props['aria-labelledby']}
+              disabled={isDisabled}
+              aria-readonly={isReadOnly || undefined}
+              name={props.name}
+              value={props.value}
+              onChange={(event) => {
+                // A read-only box keeps its state (the browser would toggle it).
+                if (isReadOnly) {
+                  event.currentTarget.checked = isSelected;
+                  return;
+                }
+                const next = event.currentTarget.checked;
+                if (props.isSelected === undefined) setOwn(next);
+                props.onChange?.(next);
+                field.revalidate();
+              }}
+              onFocus={() => {
+                setFocused(true);
+                setFocusVisible(isFocusVisible());
+              }}
+              onBlur={() => {
+                setFocused(false);
+                setFocusVisible(false);
+              }}
+            />
+          </VisuallyHidden>
+          <span className={css.box} aria-hidden="true">
+            {isIndeterminate ? <Minus className={css.mark} /> : isSelected ? <Check className={css.mark} /> : null}
+          </span>
+          {children}
+        </label>
+      </LightFieldFrame>
+    </div>
   );
 }

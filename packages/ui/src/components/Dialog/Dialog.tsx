@@ -1,11 +1,13 @@
 /** Dialog: a modal with a title and a translated close button; focus is trapped inside and returns on close. */
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, DialogTrigger, Heading } from 'react-aria-components/Dialog';
+import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components/Modal';
 import X from 'lucide-react/icons/x';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
+import { WithAriaButtons } from '../Button/AriaButtons.js';
+import { DialogTrigger } from './DialogTrigger.js';
 import * as css from './Dialog.css.js';
 import { messages } from './Dialog.messages.js';
 
@@ -60,7 +62,8 @@ export function Dialog({
           className={cx(css.dialog, className)}
         >
           {({ close }) => (
-            <>
+            // react-aria's Dialog names and wires its close button through ButtonContext, which react-aria's Button reads.
+            <WithAriaButtons>
               <header className={css.header}>
                 <Heading slot="title" className={css.title}>
                   {title}
@@ -73,7 +76,7 @@ export function Dialog({
               </header>
               <div className={css.body}>{render(children, close)}</div>
               {footer != null && <footer className={css.footer}>{render(footer, close)}</footer>}
-            </>
+            </WithAriaButtons>
           )}
         </AriaDialog>
       </Modal>
@@ -81,5 +84,4 @@ export function Dialog({
   );
 }
 
-/** Opens the Dialog placed after its trigger (a Button) when the trigger is pressed. */
 export { DialogTrigger };

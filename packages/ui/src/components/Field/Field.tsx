@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Label, type LabelProps } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { FieldError, type ValidationResult } from 'react-aria-components/FieldError';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import * as css from './Field.css.js';
 import { cx } from '../../styles/cx.js';
-import { messages } from './Field.messages.js';
+import { validationText } from './validationText.js';
 
 /** What every field shows around its control; `errorMessage` is how the form kit passes a translated error. */
 export interface FieldTextProps {
@@ -20,24 +20,7 @@ export interface FieldTextProps {
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
 }
 
-/** Browser constraint flags in the order we report them; the browser's own text follows its UI language, not the shop's. */
-const CONSTRAINTS = [
-  'valueMissing',
-  'badInput',
-  'typeMismatch',
-  'patternMismatch',
-  'tooShort',
-  'tooLong',
-  'rangeUnderflow',
-  'rangeOverflow',
-  'stepMismatch',
-] as const satisfies readonly (keyof ValidityState & keyof typeof messages)[];
-
-export function validationText(intl: IntlShape, validation: ValidationResult): string {
-  const failed = CONSTRAINTS.find((flag) => validation.validationDetails?.[flag]);
-  if (failed) return intl.formatMessage(messages[failed]);
-  return validation.validationErrors.join(' ');
-}
+export { validationText } from './validationText.js';
 
 export function FieldLabel({ className, ...props }: LabelProps) {
   return <Label {...props} className={cx(css.label, className)} />;

@@ -11,6 +11,7 @@ import {
   uploadProblem,
 } from '@kontor/api/rules';
 import { Button } from '../Button/index.js';
+import { WithAriaButtons } from '../Button/AriaButtons.js';
 import { useTranslateKey } from '../Form/translate.js';
 import * as css from './FileUpload.css.js';
 import { messages } from './FileUpload.messages.js';
@@ -102,9 +103,12 @@ export function FileUpload({
             allowsMultiple
             onSelect={(list) => add(list ? [...list] : [])}
           >
-            <Button variant="secondary" isDisabled={isDisabled} data-choose="">
-              {intl.formatMessage(messages.choose)}
-            </Button>
+            {/* FileTrigger reaches its button through PressResponder, which only react-aria's Button reads. */}
+            <WithAriaButtons>
+              <Button variant="secondary" isDisabled={isDisabled} data-choose="">
+                {intl.formatMessage(messages.choose)}
+              </Button>
+            </WithAriaButtons>
           </FileTrigger>
         </div>
         <span className={css.hint}>

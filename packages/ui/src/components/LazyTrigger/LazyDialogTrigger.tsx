@@ -1,6 +1,7 @@
 /** LazyDialogTrigger: a dialog trigger whose dialog and react-aria's overlay code load on first use, not with the page. */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { ButtonContext, type ButtonProps } from 'react-aria-components/Button';
+import type { ButtonProps } from 'react-aria-components/Button';
+import { LightButtonContext } from '../Button/lightContext.js';
 import { useLazyTrigger, type Loader } from './useLazyParts.js';
 import type { TriggerStateProps } from './useTriggerState.js';
 
@@ -15,8 +16,8 @@ export interface LazyDialogTriggerProps<P> extends TriggerStateProps {
 
 /**
  * Works like DialogTrigger (same ARIA, press behaviour and focus return) but costs only this file on the first load:
- * the trigger is given its props through ButtonContext; the dialog and react-aria's modal code load when the pointer
- * or focus reaches the trigger, and render once loaded.
+ * the trigger (a kit Button or IconButton) is given its props through LightButtonContext; the dialog and react-aria's
+ * modal code load when the pointer or focus reaches the trigger, and render once loaded.
  */
 export function LazyDialogTrigger<P>({ load, children, ...stateProps }: LazyDialogTriggerProps<P>) {
   const [trigger, renderDialog] = children;
@@ -35,7 +36,7 @@ export function LazyDialogTrigger<P>({ load, children, ...stateProps }: LazyDial
   const { Overlay, Part } = parts ?? {};
   return (
     <>
-      <ButtonContext.Provider value={triggerProps}>{trigger}</ButtonContext.Provider>
+      <LightButtonContext.Provider value={triggerProps}>{trigger}</LightButtonContext.Provider>
       {Overlay && Part && (
         <Overlay state={state} triggerRef={triggerRef} triggerId={triggerId} overlayId={overlayId}>
           {renderDialog(Part)}

@@ -1,6 +1,7 @@
 /** LazyMenuTrigger: a menu trigger whose menu, popover and their react-aria code load on first use, not with the page. */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { ButtonContext, type ButtonProps } from 'react-aria-components/Button';
+import type { ButtonProps } from 'react-aria-components/Button';
+import { LightButtonContext } from '../Button/lightContext.js';
 import type { PopoverProps } from '../Popover/Popover.js';
 import { useLazyTrigger, type Loader } from './useLazyParts.js';
 import type { FocusStrategy, TriggerStateProps } from './useTriggerState.js';
@@ -23,9 +24,9 @@ export interface LazyMenuTriggerProps<P> extends TriggerStateProps {
 }
 
 /**
- * Works like MenuTrigger (same ARIA, keys and focus return) but costs only this file on the first load: the trigger is
- * given its props through ButtonContext; the menu and react-aria's Menu, Popover and overlay code load when the
- * pointer or focus reaches the trigger, and render once loaded.
+ * Works like MenuTrigger (same ARIA, keys and focus return) but costs only this file on the first load: the trigger
+ * (a kit Button or IconButton) is given its props through LightButtonContext; the menu and react-aria's Menu, Popover
+ * and overlay code load when the pointer or focus reaches the trigger, and render once loaded.
  */
 export function LazyMenuTrigger<P>({ load, children, placement = 'bottom start', isDisabled, ...stateProps }: LazyMenuTriggerProps<P>) {
   const [trigger, renderMenu] = children;
@@ -71,7 +72,7 @@ export function LazyMenuTrigger<P>({ load, children, placement = 'bottom start',
   const { Overlay, Part } = parts ?? {};
   return (
     <>
-      <ButtonContext.Provider value={triggerProps}>{trigger}</ButtonContext.Provider>
+      <LightButtonContext.Provider value={triggerProps}>{trigger}</LightButtonContext.Provider>
       {Overlay && Part && (
         <Overlay state={state} triggerRef={triggerRef} triggerId={triggerId} menuId={menuId} placement={placement}>
           {renderMenu(Part)}

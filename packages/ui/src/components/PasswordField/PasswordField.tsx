@@ -1,62 +1,54 @@
-/** PasswordField: a text field whose value is hidden until the user presses the translated show/hide toggle. */
+/**
+ * PasswordField: a text field whose value is hidden until the user presses the translated show/hide toggle.
+ * Light: the same DOM and states as before (react-aria TextField, Group, Button), built on useTextInput and BaseButton.
+ */
 import { useState } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { Group } from 'react-aria-components/Group';
-import {
-  TextField as AriaTextField,
-  Input,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components/TextField';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { useIntl } from 'react-intl';
-import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
+import { BaseButton } from '../Button/BaseButton.js';
+import { isFocusVisible } from '../Button/focusVisible.js';
+import type { FieldTextProps } from '../Field/Field.js';
+import { LightFieldFrame } from '../Field/LightFieldFrame.js';
+import { useTextInput, type FieldValues } from '../TextField/useTextInput.js';
 import { cx } from '../../styles/cx.js';
 import { EyeIcon, EyeOffIcon } from './EyeIcons.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './PasswordField.css.js';
 import { messages } from './PasswordField.messages.js';
 
-export interface PasswordFieldProps
-  extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldTextProps {
+export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type' | 'className'>, FieldTextProps {
   placeholder?: string;
+  className?: string | ((values: FieldValues) => string);
 }
 
-export function PasswordField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  className,
-  ...props
-}: PasswordFieldProps) {
+export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [revealed, setRevealed] = useState(false);
+  const { field, values, states, inputProps, focused, hovered } = useTextInput({ autoComplete: 'current-password', ...props, description });
   return (
-    <AriaTextField
-      autoComplete="current-password"
-      {...props}
-      type={revealed ? 'text' : 'password'}
-      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
-    >
-      {({ isDisabled, isInvalid }) => (
-        <FieldFrame label={label} description={description} errorMessage={errorMessage}>
-          <Group className={fieldCss.group} isDisabled={isDisabled} isInvalid={isInvalid}>
-            <Input className={cx(fieldCss.groupInput, css.input)} placeholder={placeholder} />
-            <Button
-              className={fieldCss.groupButton}
-              isDisabled={isDisabled}
-              aria-label={intl.formatMessage(revealed ? messages.hide : messages.show)}
-              onPress={() => setRevealed((shown) => !shown)}
-            >
-              {revealed ? (
-                <EyeOffIcon className={fieldCss.icon} />
-              ) : (
-                <EyeIcon className={fieldCss.icon} />
-              )}
-            </Button>
-          </Group>
-        </FieldFrame>
-      )}
-    </AriaTextField>
+    <div {...states} className={cx(fieldCss.field, typeof className === 'function' ? className(values) : className)}>
+      <LightFieldFrame ids={field.ids} validation={field.validation} label={label} description={description} errorMessage={errorMessage}>
+        <div
+          role="group"
+          className={fieldCss.group}
+          aria-disabled={values.isDisabled || undefined}
+          data-disabled={states['data-disabled']}
+          data-invalid={states['data-invalid']}
+          data-hovered={(hovered && !values.isDisabled) || undefined}
+          data-focus-within={focused || undefined}
+          data-focus-visible={(focused && isFocusVisible()) || undefined}
+        >
+          <input {...inputProps} type={revealed ? 'text' : 'password'} className={cx(fieldCss.groupInput, css.input)} placeholder={placeholder} />
+          <BaseButton
+            className={fieldCss.groupButton}
+            isDisabled={values.isDisabled}
+            aria-label={intl.formatMessage(revealed ? messages.hide : messages.show)}
+            onPress={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? <EyeOffIcon className={fieldCss.icon} /> : <EyeIcon className={fieldCss.icon} />}
+          </BaseButton>
+        </div>
+      </LightFieldFrame>
+    </div>
   );
 }

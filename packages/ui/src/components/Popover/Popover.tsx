@@ -1,12 +1,13 @@
 /** Popover: a themed react-aria Popover, and PopoverDialog for interactive content opened by a PopoverTrigger. */
 import type { ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { Dialog, DialogTrigger, Heading, type DialogProps } from 'react-aria-components/Dialog';
+import { Dialog, Heading, type DialogProps } from 'react-aria-components/Dialog';
 import {
   Popover as AriaPopover,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components/Popover';
 import { cx } from '../../styles/cx.js';
+import { DialogTrigger } from '../Dialog/DialogTrigger.js';
 import * as css from './Popover.css.js';
 
 export type PopoverProps = AriaPopoverProps;

@@ -1,47 +1,35 @@
-/** TextField: a labelled single- or multi-line text input with help text and a translated error. */
-import {
-  TextField as AriaTextField,
-  Input,
-  TextArea,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components/TextField';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { FieldFrame, type FieldTextProps } from '../Field/Field.js';
+/**
+ * TextField: a labelled single- or multi-line text input with help text and a translated error.
+ *
+ * Light: a native input (or text area) with react-aria TextField's DOM, data attributes and validation display
+ * (useTextInput, useLightField), instead of react-aria's field, validation and autocomplete code on every form page.
+ */
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import type { FieldTextProps } from '../Field/Field.js';
+import { LightFieldFrame } from '../Field/LightFieldFrame.js';
 import { cx } from '../../styles/cx.js';
 import * as fieldCss from '../Field/Field.css.js';
 import * as css from './TextField.css.js';
+import { useTextInput, type FieldValues } from './useTextInput.js';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldTextProps {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'>, FieldTextProps {
   placeholder?: string;
   /** A text area for longer text (damage description, a question). */
   multiline?: boolean;
+  className?: string | ((values: FieldValues) => string);
 }
 
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  multiline,
-  className,
-  ...props
-}: TextFieldProps) {
+export function TextField({ label, description, errorMessage, placeholder, multiline, className, ...props }: TextFieldProps) {
+  const { field, values, states, inputProps } = useTextInput({ ...props, description });
   return (
-    <AriaTextField
-      {...props}
-      className={composeRenderProps(className, (given) => cx(fieldCss.field, given))}
-    >
-      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+    <div {...states} className={cx(fieldCss.field, typeof className === 'function' ? className(values) : className)}>
+      <LightFieldFrame ids={field.ids} validation={field.validation} label={label} description={description} errorMessage={errorMessage}>
         {multiline ? (
-          <TextArea
-            className={cx(fieldCss.input, css.textArea)}
-            placeholder={placeholder}
-            rows={4}
-          />
+          <textarea {...inputProps} rows={4} className={cx(fieldCss.input, css.textArea)} placeholder={placeholder} />
         ) : (
-          <Input className={fieldCss.input} placeholder={placeholder} />
+          <input {...inputProps} type={props.type ?? 'text'} className={fieldCss.input} placeholder={placeholder} />
         )}
-      </FieldFrame>
-    </AriaTextField>
+      </LightFieldFrame>
+    </div>
   );
 }

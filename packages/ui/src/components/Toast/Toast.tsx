@@ -8,6 +8,7 @@ import {
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/index.js';
+import { WithAriaButtons } from '../Button/AriaButtons.js';
 import { closeIcon, content, description, region, title, toast, tones } from './Toast.css.js';
 import { messages } from './Toast.messages.js';
 import { toastQueue, toastsOf, type KontorToastQueue, type ToastApi } from './toastQueue.js';
@@ -36,10 +37,13 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
               {queued.content.message}
             </Text>
           </ToastContentSlot>
-          {/* react-aria names the close button ("Close") in the user's language through the slot. */}
-          <Button slot="close" variant="quiet">
-            <X className={closeIcon} aria-hidden />
-          </Button>
+          {/* react-aria names the close button ("Close") in the user's language through the slot (ButtonContext,
+              which only react-aria's Button reads). */}
+          <WithAriaButtons>
+            <Button slot="close" variant="quiet">
+              <X className={closeIcon} aria-hidden />
+            </Button>
+          </WithAriaButtons>
         </AriaToast>
       )}
     </AriaToastRegion>

@@ -13,9 +13,9 @@ import Trash from 'lucide-react/icons/trash-2';
 import type { Address } from '@kontor/api/contract';
 import { DELIVERY_TYPES, addressMissingFields, statusKey } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { messages as fieldMessages } from '../AddressForm/AddressForm.messages.js';
+import { useLazyConfirm } from '../ContainerCart/useLazyConfirm.js';
 import { ReceivingWindowsSummary } from '../ReceivingWindows/ReceivingWindowsSummary.js';
 import * as css from './AddressList.css.js';
 import { messages } from './AddressList.messages.js';
@@ -36,6 +36,8 @@ const shown = (value: unknown) =>
 export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: AddressListProps) {
   const intl = useIntl();
   const [deleting, setDeleting] = useState<Address | null>(null);
+  // The question's modal code loads when the user heads for a delete button.
+  const { Confirm, warm } = useLazyConfirm(deleting !== null);
   const nameOf = (address: Address) =>
     shown(address.company) || intl.formatMessage(messages.unnamed);
   const yesNo = (flag: unknown) => intl.formatMessage(isOn(flag) ? messages.yes : messages.no);
@@ -126,6 +128,9 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
                   </Button>
                   <Button
                     variant="quiet"
+                    onHoverStart={warm}
+                    onFocus={warm}
+                    onPressStart={warm}
                     onPress={() => setDeleting(address)}
                     aria-label={intl.formatMessage(messages.delete, { name })}
                   >
@@ -138,17 +143,19 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
           );
         })}
       </ul>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        variant="danger"
-        title={intl.formatMessage(messages.deleteTitle)}
-        message={
-          deleting ? intl.formatMessage(messages.deleteQuestion, { name: nameOf(deleting) }) : ''
-        }
-        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
-      />
+      {Confirm ? (
+        <Confirm
+          isOpen={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          variant="danger"
+          title={intl.formatMessage(messages.deleteTitle)}
+          message={
+            deleting ? intl.formatMessage(messages.deleteQuestion, { name: nameOf(deleting) }) : ''
+          }
+          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+          onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -14,7 +14,6 @@ import {
 } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { Checkbox } from '../../components/Checkbox/Checkbox.js';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { ContainerLoadGauge } from '../ContainerLoadGauge/ContainerLoadGauge.js';
 import { CartLine } from './CartLine.js';
@@ -22,6 +21,7 @@ import { CartTotals } from './CartTotals.js';
 import * as css from './ContainerCart.css.js';
 import { messages } from './ContainerCart.messages.js';
 import type { CartLineData, CartLineId } from './types.js';
+import { useLazyConfirm } from './useLazyConfirm.js';
 
 export interface ContainerCartProps {
   lines: readonly CartLineData[];
@@ -56,6 +56,8 @@ export function ContainerCart({
   const [confirming, setConfirming] = useState(false);
   const [refused, setRefused] = useState(false);
   const [fillNote, setFillNote] = useState<string>();
+  // The confirmation's modal code loads when the user heads for the remove button.
+  const { Confirm, warm } = useLazyConfirm(confirming);
   const isContainer = kind === 'container';
   // One pass over the lines per change: the gauge must update within a frame at 100 lines.
   const plan = useMemo(() => (isContainer ? loadPlan(lines, limits) : undefined), [isContainer, lines, limits]);
@@ -125,7 +127,14 @@ export function ContainerCart({
           >
             {intl.formatMessage(messages.selectAll)}
           </Checkbox>
-          <Button variant="danger" isDisabled={present.length === 0} onPress={askRemove}>
+          <Button
+            variant="danger"
+            isDisabled={present.length === 0}
+            onHoverStart={warm}
+            onFocus={warm}
+            onPressStart={warm}
+            onPress={askRemove}
+          >
             {intl.formatMessage(messages.remove, { count: present.length })}
           </Button>
           {onDownload ? (
@@ -183,17 +192,19 @@ export function ContainerCart({
           </Button>
         ) : null}
       </aside>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        variant="danger"
-        message={intl.formatMessage(messages.removeQuestion, { count: present.length })}
-        confirmLabel={intl.formatMessage(messages.removeConfirm)}
-        onConfirm={async () => {
-          await onRemove(present);
-          setSelected(new Set());
-        }}
-      />
+      {Confirm ? (
+        <Confirm
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          variant="danger"
+          message={intl.formatMessage(messages.removeQuestion, { count: present.length })}
+          confirmLabel={intl.formatMessage(messages.removeConfirm)}
+          onConfirm={async () => {
+            await onRemove(present);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
     </section>
   );
 }

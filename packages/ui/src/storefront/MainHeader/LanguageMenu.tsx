@@ -1,5 +1,5 @@
 /** The header's language switch: DE, EN, CN, FR; the current language is disabled; choosing one never reloads. */
-import { Button } from 'react-aria-components/Button';
+import { BaseButton as Button } from '../../components/Button/BaseButton.js';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import Globe from 'lucide-react/icons/globe';
 import { useIntl } from 'react-intl';

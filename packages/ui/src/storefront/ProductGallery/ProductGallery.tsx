@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import ImageOff from 'lucide-react/icons/image-off';
-import { Button } from 'react-aria-components/Button';
+import { BaseButton as Button } from '../../components/Button/BaseButton.js';
 import { isWebUrl } from '@kontor/api/rules';
 import { cx } from '../../styles/cx.js';
 import * as css from './ProductGallery.css.js';
@@ -13,21 +13,23 @@ export interface ProductGalleryProps {
   images: readonly string[];
   /** The product's name, the images' alternative text. */
   alt: string;
+  /** While the product loads: the same square stage, empty, so nothing under it moves when the images arrive. */
+  loading?: boolean;
   className?: string;
 }
 
 /** Square images are drawn at this intrinsic size so the page keeps its place while they load. */
 const SIZE = 640;
 
-export function ProductGallery({ images, alt, className }: ProductGalleryProps) {
+export function ProductGallery({ images, alt, loading = false, className }: ProductGalleryProps) {
   const intl = useIntl();
   const shown = images.filter((src) => isWebUrl(src));
   const [index, setIndex] = useState(0);
   const current = shown[Math.min(index, shown.length - 1)];
   return (
-    <section className={cx(css.root, className)} aria-label={intl.formatMessage(messages.label)}>
+    <section className={cx(css.root, className)} aria-label={intl.formatMessage(messages.label)} aria-busy={loading || undefined}>
       <div className={css.stage}>
-        {current ? (
+        {loading ? null : current ? (
           <img className={css.image} src={current} alt={alt} width={SIZE} height={SIZE} decoding="async" />
         ) : (
           <div className={css.placeholder}>

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { QUICK_ORDER_MAX_ROWS } from '@kontor/api/rules';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import { Button } from '../../components/Button/index.js';
+import { WithAriaButtons } from '../../components/Button/AriaButtons.js';
 import * as css from './QuickOrder.css.js';
 import { messages } from './QuickOrder.messages.js';
 import { csvToQuickOrderText } from './parseCsv.js';
@@ -43,9 +44,12 @@ export function QuickOrderCsv({ onLines, isDisabled }: { onLines: (text: string)
           {intl.formatMessage(messages.csvDrop)}
         </Text>
         <FileTrigger acceptedFileTypes={CSV_TYPES} onSelect={(list) => void read(list?.[0])}>
-          <Button variant="secondary" isDisabled={isDisabled}>
-            {intl.formatMessage(messages.csvChoose)}
-          </Button>
+          {/* FileTrigger reaches its button through PressResponder, which only react-aria's Button reads. */}
+          <WithAriaButtons>
+            <Button variant="secondary" isDisabled={isDisabled}>
+              {intl.formatMessage(messages.csvChoose)}
+            </Button>
+          </WithAriaButtons>
         </FileTrigger>
         <span className={css.hint}>{intl.formatMessage(messages.csvHint, { max: QUICK_ORDER_MAX_ROWS })}</span>
       </DropZone>

@@ -1,81 +1,26 @@
 /** ShareDialog: a Share button opening the product's share link (copy to clipboard) and the share-by-email form. */
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Share2 from 'lucide-react/icons/share-2';
-import type { ShareEmailForm as ShareEmailValues } from '@kontor/api/contract';
 import { Button } from '../../components/Button/Button.js';
-import { Dialog, DialogTrigger } from '../../components/Dialog/Dialog.js';
-import { TextField } from '../../components/TextField/TextField.js';
-import { ShareEmailForm } from './ShareEmailForm.js';
+import { LazyDialogTrigger } from '../../components/LazyTrigger/LazyDialogTrigger.js';
+import type { ShareDialogProps } from './ShareDialog.types.js';
 import * as css from './ShareDialog.css.js';
 import { messages } from './ShareDialog.messages.js';
 
-export interface ShareDialogProps {
-  skuCode: string;
-  /** Asks the server for the /shareShow link when the dialog opens. */
-  onRequestLink: () => Promise<string>;
-  onSendEmail: (form: ShareEmailValues) => Promise<unknown> | void;
-  /** Writes the link to the clipboard; the browser's clipboard by default. */
-  copy?: (text: string) => Promise<void>;
-}
+export type { ShareDialogProps } from './ShareDialog.types.js';
 
-type LinkState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
-
-function ShareBody({ skuCode, onRequestLink, onSendEmail, copy }: ShareDialogProps) {
-  const intl = useIntl();
-  const [link, setLink] = useState<LinkState>({ status: 'loading' });
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    let live = true;
-    onRequestLink().then(
-      (url) => live && setLink({ status: 'ready', url }),
-      () => live && setLink({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [onRequestLink]);
-  const url = link.status === 'ready' ? link.url : '';
-  const copyLink = async () => {
-    await (copy ?? ((text: string) => navigator.clipboard.writeText(text)))(url);
-    setCopied(true);
-  };
-  return (
-    <div className={css.body}>
-      <section className={css.section} aria-label={intl.formatMessage(messages.link)}>
-        <div className={css.linkRow}>
-          <TextField
-            className={css.linkField}
-            label={intl.formatMessage(messages.link)}
-            value={link.status === 'loading' ? intl.formatMessage(messages.linkLoading) : url}
-            isReadOnly
-            {...(link.status === 'error' ? { isInvalid: true, errorMessage: intl.formatMessage(messages.linkError) } : {})}
-          />
-          <Button variant="secondary" isDisabled={link.status !== 'ready'} onPress={() => void copyLink()}>
-            {intl.formatMessage(messages.copy)}
-          </Button>
-        </div>
-        {copied && <p role="status" className={css.note}>{intl.formatMessage(messages.copied)}</p>}
-      </section>
-      <section className={css.section}>
-        <h3 className={css.subtitle}>{intl.formatMessage(messages.byEmail)}</h3>
-        <ShareEmailForm skuCode={skuCode} shareUrl={url || null} onSend={onSendEmail} />
-      </section>
-    </div>
-  );
-}
+/** The modal, its email form and their validation load on first opening (or when the pointer or focus reaches the button). */
+const loadModal = () => import('./ShareModal.js');
 
 export function ShareDialog(props: ShareDialogProps) {
   const intl = useIntl();
   return (
-    <DialogTrigger>
+    <LazyDialogTrigger load={loadModal}>
       <Button variant="quiet">
         <Share2 className={css.icon} aria-hidden />
         {intl.formatMessage(messages.open)}
       </Button>
-      <Dialog title={intl.formatMessage(messages.title)} size="md">
-        <ShareBody {...props} />
-      </Dialog>
-    </DialogTrigger>
+      {(ShareModal) => <ShareModal {...props} />}
+    </LazyDialogTrigger>
   );
 }

@@ -1,0 +1,82 @@
+// Answers checked against the contract by name (the default) or trusted (built shops), and the zod-free readers of
+// stored items and log entries held to the contract's schemas.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { logEntry, storedItem } from '../../src/contract/index.js';
+import { logEntryOf } from '../../src/client/error-log.js';
+import { storedItemOf } from '../../src/client/storage.js';
+import { rejection, testClient } from '../support/client.js';
+import { ok, startTestServer, type TestServer } from '../support/http-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.route('GET', '/scgl/rfcategory/tree/qd/zy/2', ok([{ id: 'not a node' }]));
+  server.route('GET', '/admin/sysxxfsjl/xtxxsl', ok('12'));
+  server.route('GET', '/scgl/rfmembernew/info', { status: 200, json: { code: 1, msg: 'refused', data: null } });
+});
+afterAll(() => server.close());
+
+describe('answers named by their contract schema', () => {
+  it('are checked against the contract by default: a malformed answer rejects with a schema error', async () => {
+    const { client } = testClient(server.url);
+    const error = await rejection(client.categories.tree(2));
+    expect(error).toMatchObject({ kind: 'schema', call: 'GET /scgl/rfcategory/tree/qd/zy/2' });
+  });
+
+  it('are taken as sent by a client that trusts its answers, which loads no contract for them', async () => {
+    const { client } = testClient(server.url, { trustAnswers: true });
+    expect(await client.categories.tree(2)).toEqual([{ id: 'not a node' }]);
+  });
+
+  it('still reject on a failed envelope when trusted, and schemas passed themselves are still checked', async () => {
+    const { client } = testClient(server.url, { trustAnswers: true });
+    expect(await rejection(client.member.info())).toMatchObject({ kind: 'business', message: 'refused' });
+    const node = z.object({ id: z.number() });
+    expect((await rejection(client.http.call('get', '/scgl/rfcategory/tree/qd/zy/2', z.array(node)))).kind).toBe('schema');
+  });
+
+  it('read a count written as digits as a number, checked or trusted', async () => {
+    expect(await testClient(server.url).client.messages.unreadCount()).toBe(12);
+    expect(await testClient(server.url, { trustAnswers: true }).client.messages.unreadCount()).toBe(12);
+  });
+});
+
+describe('stored values read without zod, as the contract reads them', () => {
+  const shapes: unknown[] = [null, 'text', 3, [], {}];
+
+  it('stored items: {dataType, content, type, datetime}', () => {
+    const samples: unknown[] = [
+      ...shapes,
+      { dataType: 'string', content: 'A1', type: 'session', datetime: 1 },
+      { dataType: 'number', content: '5', datetime: 2, extra: true },
+      { dataType: 'boolean', content: true, type: true, datetime: 3 },
+      { dataType: 'object', content: { a: 1 }, type: null, datetime: 4 },
+      { dataType: 'string', datetime: 5 },
+      { dataType: 'text', content: 'A1', datetime: 1 },
+      { dataType: 'string', content: 'A1', datetime: '1' },
+      { dataType: 'string', content: 'A1', type: 7, datetime: 1 },
+      { content: 'A1', datetime: 1 },
+    ];
+    for (const sample of samples) {
+      const parsed = storedItem.safeParse(sample);
+      expect(storedItemOf(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : undefined);
+    }
+  });
+
+  it('log entries: stack and info default to empty', () => {
+    const entry = { type: 'error', message: 'm', url: 'http://x/', time: '2026-01-01 00:00:00' };
+    const samples: unknown[] = [
+      ...shapes,
+      entry,
+      { ...entry, stack: 's', info: 'i', extra: 1 },
+      { ...entry, stack: null },
+      { ...entry, message: 1 },
+      { ...entry, time: undefined },
+    ];
+    for (const sample of samples) {
+      const parsed = logEntry.safeParse(sample);
+      expect(logEntryOf(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : undefined);
+    }
+  });
+});

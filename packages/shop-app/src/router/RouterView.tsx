@@ -1,0 +1,55 @@
+/** Renders the runner's shown page: the shell around the layout around the screen, each reaching the next by `<Outlet />`. */
+import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { LocationContext, locationOf, NavigateContext, OutletContext, RouteContext, type Navigate } from './context.js';
+import type { ShopRouter } from './runner.js';
+
+export function RouterView({ router }: { router: ShopRouter }) {
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  // Nothing until the first page is ready (index.html's static frame stands in meanwhile).
+  if (!state) return null;
+  const { Screen, Layout, route, location } = state;
+  const Shell = router.shell;
+  // Keyed by route: two routes sharing a screen (`/editOrder`, `/editPalletOrder`) each start afresh.
+  const page = (
+    <OutletContext.Provider value={null}>
+      <Screen key={route.path} />
+    </OutletContext.Provider>
+  );
+  const framed = Layout ? (
+    <OutletContext.Provider value={page}>
+      <Layout />
+    </OutletContext.Provider>
+  ) : (
+    page
+  );
+  return (
+    <NavigateContext.Provider value={router.navigate}>
+      <LocationContext.Provider value={location}>
+        <RouteContext.Provider value={route}>
+          {Shell ? (
+            <OutletContext.Provider value={framed}>
+              <Shell />
+            </OutletContext.Provider>
+          ) : (
+            framed
+          )}
+        </RouteContext.Provider>
+      </LocationContext.Provider>
+    </NavigateContext.Provider>
+  );
+}
+
+/** A location without a route table, for a screen's story or test: navigating only moves the location. */
+export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: readonly string[]; children: ReactNode }) {
+  const [location, setLocation] = useState(() => locationOf(initialEntries.at(-1) ?? '/'));
+  const keys = useRef(0);
+  const navigate = useCallback<Navigate>((to) => {
+    setLocation((from) => locationOf(to, from.pathname, `memory-${++keys.current}`));
+    return Promise.resolve();
+  }, []);
+  return (
+    <NavigateContext.Provider value={navigate}>
+      <LocationContext.Provider value={location}>{children}</LocationContext.Provider>
+    </NavigateContext.Provider>
+  );
+}

@@ -1,0 +1,171 @@
+// The shop's route runner: what a user sees while a page loads, where guards and unknown paths send them, and
+// how a page's query and the tab pages' kept locations behave.
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import {
+  createShopRouter,
+  LocationProvider,
+  matchRoute,
+  memoryHistory,
+  MemoryRouter,
+  Outlet,
+  RouterView,
+  useLocation,
+  useSearchParams,
+  type Guard,
+} from '../src/router/index.js';
+import type { AppRoute } from '../src/routes/types.js';
+
+const page = (name: string): ComponentType => {
+  const Page = () => <h1>{name}</h1>;
+  return Page;
+};
+const ready = (Component: ComponentType) => () => Promise.resolve({ default: Component });
+
+function deferred() {
+  let resolve!: (component: { default: ComponentType }) => void;
+  const promise = new Promise<{ default: ComponentType }>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const route = (path: string, screen: AppRoute['screen'], extra: Partial<AppRoute> = {}): AppRoute => ({ path, layout: 'bare', screen, ...extra });
+
+describe('route runner', () => {
+  it('keeps the current page on screen until the next page’s code has arrived', async () => {
+    const slow = deferred();
+    const history = memoryHistory(['/a']);
+    const router = createShopRouter({ routes: [route('/a', ready(page('Page A'))), route('/b', () => slow.promise)], history });
+    render(<RouterView router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Page A' })).toBeTruthy();
+
+    let arrived = false;
+    void router.navigate('/b').then(() => (arrived = true));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(screen.getByRole('heading', { name: 'Page A' })).toBeTruthy();
+    expect(history.current()).toBe('/a');
+    expect(arrived).toBe(false);
+
+    await act(async () => slow.resolve({ default: page('Page B') }));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toBeTruthy();
+    expect(history.entries).toEqual(['/a', '/b']);
+  });
+
+  it('shows the last page asked for when an earlier one arrives later', async () => {
+    const slow = deferred();
+    const router = createShopRouter({
+      routes: [route('/', ready(page('Home'))), route('/slow', () => slow.promise), route('/fast', ready(page('Fast')))],
+      history: memoryHistory(['/']),
+    });
+    render(<RouterView router={router} />);
+    await screen.findByRole('heading', { name: 'Home' });
+    await act(async () => {
+      void router.navigate('/slow');
+      await router.navigate('/fast');
+      slow.resolve({ default: page('Slow') });
+    });
+    expect(screen.getByRole('heading', { name: 'Fast' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Slow' })).toBeNull();
+  });
+
+  it('sends a refused visit where the guard says, leaving one history entry and not loading the refused page', async () => {
+    let loads = 0;
+    const secret = () => {
+      loads += 1;
+      return Promise.resolve({ default: page('Secret') });
+    };
+    const guard: Guard = (target, { pathname }) =>
+      target.public ? null : Promise.resolve(`/login?redirect=${encodeURIComponent(pathname)}`);
+    const history = memoryHistory(['/login']);
+    const router = createShopRouter({
+      routes: [route('/login', ready(page('Sign in')), { public: true }), route('/secret', secret)],
+      history,
+      guard,
+    });
+    render(<RouterView router={router} />);
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await act(() => router.navigate('/secret'));
+    expect(history.entries).toEqual(['/login', '/login?redirect=%2Fsecret']);
+    expect(router.getState()?.location.search).toBe('?redirect=%2Fsecret');
+
+    // A verdict known at once (no token at all) sends the visitor on before the refused page's code is fetched.
+    const loadsBefore = loads;
+    const sync = createShopRouter({
+      routes: [route('/login', ready(page('Sign in'))), route('/secret', secret)],
+      history: memoryHistory(['/secret']),
+      guard: (target) => (target.path === '/secret' ? '/login' : null),
+    });
+    await waitFor(() => expect(sync.getState()?.location.pathname).toBe('/login'));
+    expect(loads).toBe(loadsBefore);
+  });
+
+  it('replaces an unknown path with /404 and frames pages in their layout', async () => {
+    const Layout = () => (
+      <main>
+        <Outlet />
+      </main>
+    );
+    const history = memoryHistory(['/no/such/page']);
+    const router = createShopRouter({
+      routes: [route('/404', ready(page('Not found')), { layout: 'storefront' })],
+      layouts: { storefront: ready(Layout) },
+      history,
+      notFoundPath: '/404',
+    });
+    render(<RouterView router={router} />);
+    const heading = await screen.findByRole('heading', { name: 'Not found' });
+    expect(heading.closest('main')).toBeTruthy();
+    expect(history.entries).toEqual(['/404']);
+  });
+});
+
+describe('search params and kept locations', () => {
+  function Pager() {
+    const [params, setParams] = useSearchParams();
+    const { pathname, search } = useLocation();
+    return (
+      <button type="button" onClick={() => setParams({ page: String(Number(params.get('page') ?? 1) + 1) })}>
+        {pathname + search}
+      </button>
+    );
+  }
+
+  it('moves to the next page of results in the query, keeping the path', async () => {
+    render(
+      <MemoryRouter initialEntries={['/search?page=1']}>
+        <Pager />
+      </MemoryRouter>,
+    );
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('/search?page=2');
+  });
+
+  it('lets a page kept behind a tab read the location it was left at', () => {
+    render(
+      <MemoryRouter initialEntries={['/shopping']}>
+        <LocationProvider location={{ pathname: '/search', search: '?page=3', hash: '', key: 'kept' }}>
+          <Pager />
+        </LocationProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('/search?page=3');
+  });
+});
+
+describe('matchRoute', () => {
+  const routes = ['/myiframe/*', '/admin/*', '/:group/index', '/wel/index', '/Order'].map((path) => route(path, ready(page(path))));
+  const pathOf = (pathname: string) => matchRoute(routes, pathname)?.path;
+
+  it('ranks as the route table expects: static paths first, a splat last', () => {
+    expect(pathOf('/wel/index')).toBe('/wel/index');
+    expect(pathOf('/tools/index')).toBe('/:group/index');
+    expect(pathOf('/admin/index')).toBe('/:group/index');
+    expect(pathOf('/admin/sys/user')).toBe('/admin/*');
+    expect(pathOf('/admin')).toBe('/admin/*');
+  });
+
+  it('ignores case and a trailing slash, and matches nothing else', () => {
+    expect(pathOf('/order/')).toBe('/Order');
+    expect(pathOf('/orders')).toBeUndefined();
+  });
+});
