@@ -36,3 +36,16 @@ export const NoImage: Story = {
     await expect(canvas.getByText('No image yet')).toBeVisible();
   },
 };
+
+/** While the product loads: the same square stage, busy and empty (no "no image" note), so nothing under it moves. */
+export const Loading: Story = {
+  args: { images: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gallery = canvas.getByRole('region');
+    await expect(gallery).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('No image yet')).toBeNull();
+    const stage = gallery.firstElementChild!.getBoundingClientRect();
+    await expect(Math.round(stage.height)).toBe(Math.round(stage.width));
+  },
+};

@@ -18,13 +18,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Spare parts' })).toBeVisible();
-    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', `/detailParts?id=${parts[0]!.skuId}`);
+    // The cards arrive as the section comes into view (skeleton cards hold their place).
+    await expect((await canvas.findAllByRole('link'))[0]).toHaveAttribute('href', `/detailParts?id=${parts[0]!.skuId}`);
   },
 };
 
 export const None: Story = {
   args: { parts: productsOf([storySku('inStock')], 2).slice(0, 0) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This product has no spare parts.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('This product has no spare parts.')).toBeVisible();
   },
 };

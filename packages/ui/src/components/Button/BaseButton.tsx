@@ -32,12 +32,14 @@ export function BaseButton(props: BaseButtonProps) {
       />
     );
   }
-  return <LightButton {...merged} />;
+  // The ref travels under another name: Preact keeps `ref` away from a function component's props.
+  const { ref, ...light } = merged;
+  return <LightButton {...light} buttonRef={ref} />;
 }
 
-function LightButton(props: BaseButtonProps & { isPressed?: boolean }) {
+function LightButton(props: Omit<BaseButtonProps, 'ref'> & { isPressed?: boolean; buttonRef?: BaseButtonProps['ref'] }) {
   const {
-    ref, children, className, style, isDisabled = false, isPending = false, isPressed: heldOpen, type = 'button',
+    buttonRef, children, className, style, isDisabled = false, isPending = false, isPressed: heldOpen, type = 'button',
     excludeFromTabOrder, preventFocusOnPress, onPress, onPressStart, onPressEnd, onPressUp, onPressChange,
     onHoverStart, onHoverEnd, onHoverChange, onFocus, onBlur, onFocusChange, onKeyDown, onKeyUp, onClick, slot,
     ...dom
@@ -58,7 +60,7 @@ function LightButton(props: BaseButtonProps & { isPressed?: boolean }) {
     <button
       {...(dom as Loose)}
       {...state.pressableProps}
-      ref={ref}
+      ref={buttonRef}
       type={isPending && type === 'submit' ? 'button' : type}
       disabled={isDisabled || undefined}
       tabIndex={excludeFromTabOrder && !isDisabled ? -1 : (dom as Loose).tabIndex as number | undefined}

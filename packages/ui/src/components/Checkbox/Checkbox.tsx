@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { CheckboxFieldProps } from 'react-aria-components/Checkbox';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import { isFocusVisible } from '../Button/focusVisible.js';

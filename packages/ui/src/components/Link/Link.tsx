@@ -1,7 +1,7 @@
 /** Link: a native link (light, without react-aria's usePress; client-side routing through KontorProvider's router); a new-tab link says so to screen readers. */
 import { useContext, type CSSProperties, type ReactNode, type Ref } from 'react';
 import type { LinkProps as AriaLinkProps, LinkRenderProps } from 'react-aria-components/Link';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx.js';
@@ -46,7 +46,10 @@ export type BaseLinkProps = Omit<LinkProps, 'variant'>;
 /** A drop-in for react-aria-components' Link without its styles or react-aria (react-aria's own inside WithAriaButtons). */
 export function BaseLink(props: BaseLinkProps) {
   const Full = useContext(AriaPartsContext)?.Link;
-  return Full ? <Full {...props} /> : <LightLink {...props} />;
+  if (Full) return <Full {...props} />;
+  // The ref travels under another name: Preact keeps `ref` away from a function component's props.
+  const { ref, ...light } = props;
+  return <LightLink {...light} linkRef={ref} />;
 }
 
 /**
@@ -54,9 +57,9 @@ export function BaseLink(props: BaseLinkProps) {
  * It does not read react-aria's LinkContext (importing it loads react-aria's Link and usePress): inside react-aria
  * parents that pass link props (Breadcrumbs, menus) use react-aria's Link, or wrap in WithAriaButtons.
  */
-function LightLink(props: BaseLinkProps) {
+function LightLink(props: Omit<BaseLinkProps, 'ref'> & { linkRef?: BaseLinkProps['ref'] }) {
   const {
-    ref, children, className, style, isDisabled = false, href, routerOptions, onPress, onPressStart, onPressEnd, onPressUp, onPressChange,
+    linkRef, children, className, style, isDisabled = false, href, routerOptions, onPress, onPressStart, onPressEnd, onPressUp, onPressChange,
     onHoverStart, onHoverEnd, onHoverChange, onFocus, onBlur, onFocusChange, onKeyDown, onKeyUp, onClick, slot, ...dom
   } = props;
   const router = useRouter();
@@ -82,7 +85,7 @@ function LightLink(props: BaseLinkProps) {
     <Element
       {...(dom as Record<string, unknown>)}
       {...state.pressableProps}
-      ref={ref as Ref<HTMLAnchorElement & HTMLSpanElement>}
+      ref={linkRef as Ref<HTMLAnchorElement & HTMLSpanElement>}
       {...(isAnchor ? { href: routedHref } : { role: 'link', tabIndex: isDisabled ? undefined : 0 })}
       slot={slot || undefined}
       aria-disabled={isDisabled || undefined}

@@ -1,6 +1,9 @@
-/** Meter: a gauge of a value against a maximum (the base of the container-fill gauge), with an over-limit state. */
-import type { ReactNode } from 'react';
-import { Label, Meter as AriaMeter } from 'react-aria-components/Meter';
+/**
+ * Meter: a gauge of a value against a maximum (the base of the container-fill gauge), with an over-limit state.
+ * Light: react-aria Meter's DOM and ARIA (role "meter progressbar", value, range and text, named by its label) in
+ * plain elements, instead of react-aria's meter, progress bar and number formatting code on the cart page.
+ */
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   fill,
@@ -37,25 +40,29 @@ export function Meter({ label, value, max = 100, valueLabel, className }: MeterP
     valueLabel ??
     intl.formatNumber(max > 0 ? value / max : 0, { style: 'percent', maximumFractionDigits: 0 });
   const text = state === 'over' ? intl.formatMessage(messages.overLimit, { value: shown }) : shown;
+  const labelId = useId();
+  // react-aria's percentage: the share of the range, kept within 0 and 100 for the bar.
+  const percentage = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
-    <AriaMeter
-      value={value}
-      maxValue={max}
-      valueLabel={text}
+    <div
+      role="meter progressbar"
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuetext={text}
+      aria-labelledby={labelId}
       className={[meter, className].filter(Boolean).join(' ')}
       data-state={state}
     >
-      {({ percentage }) => (
-        <>
-          <div className={header}>
-            <Label className={labelStyle}>{label}</Label>
-            <span className={valueStyle}>{text}</span>
-          </div>
-          <div className={track}>
-            <div className={fill} style={{ width: `${percentage}%` }} />
-          </div>
-        </>
-      )}
-    </AriaMeter>
+      <div className={header}>
+        <span id={labelId} className={labelStyle}>
+          {label}
+        </span>
+        <span className={valueStyle}>{text}</span>
+      </div>
+      <div className={track}>
+        <div className={fill} style={{ width: `${percentage}%` }} />
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { useIntl } from 'react-intl';
 import { BaseButton } from '../Button/BaseButton.js';
-import { isFocusVisible } from '../Button/focusVisible.js';
 import type { FieldTextProps } from '../Field/Field.js';
 import { LightFieldFrame } from '../Field/LightFieldFrame.js';
 import { useTextInput, type FieldValues } from '../TextField/useTextInput.js';
@@ -24,20 +23,11 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' 
 export function PasswordField({ label, description, errorMessage, placeholder, className, ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [revealed, setRevealed] = useState(false);
-  const { field, values, states, inputProps, focused, hovered } = useTextInput({ autoComplete: 'current-password', ...props, description });
+  const { field, values, states, inputProps, groupProps } = useTextInput({ autoComplete: 'current-password', ...props, description });
   return (
     <div {...states} className={cx(fieldCss.field, typeof className === 'function' ? className(values) : className)}>
       <LightFieldFrame ids={field.ids} validation={field.validation} label={label} description={description} errorMessage={errorMessage}>
-        <div
-          role="group"
-          className={fieldCss.group}
-          aria-disabled={values.isDisabled || undefined}
-          data-disabled={states['data-disabled']}
-          data-invalid={states['data-invalid']}
-          data-hovered={(hovered && !values.isDisabled) || undefined}
-          data-focus-within={focused || undefined}
-          data-focus-visible={(focused && isFocusVisible()) || undefined}
-        >
+        <div {...groupProps} className={fieldCss.group}>
           <input {...inputProps} type={revealed ? 'text' : 'password'} className={cx(fieldCss.groupInput, css.input)} placeholder={placeholder} />
           <BaseButton
             className={fieldCss.groupButton}

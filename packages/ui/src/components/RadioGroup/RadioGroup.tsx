@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RadioFieldProps, RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components/RadioGroup';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import { isFocusVisible } from '../Button/focusVisible.js';
 import type { FieldTextProps } from '../Field/Field.js';
 import { LightFieldFrame, useLightField } from '../Field/LightFieldFrame.js';

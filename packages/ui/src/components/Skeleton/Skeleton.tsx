@@ -1,6 +1,6 @@
 /** Skeleton: grey placeholders shaped like the content that is loading; shows the content once it has loaded. */
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import { useIntl } from 'react-intl';
 import { bone, group, shapes } from './Skeleton.css.js';
 import { messages } from './Skeleton.messages.js';

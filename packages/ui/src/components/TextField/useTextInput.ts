@@ -1,5 +1,5 @@
 /** The state and native props of a light text input (TextField, PasswordField): value, focus, hover, validation display. */
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { isFocusVisible } from '../Button/focusVisible.js';
 import { useLightField } from '../Field/LightFieldFrame.js';
@@ -7,12 +7,18 @@ import { useLightField } from '../Field/LightFieldFrame.js';
 export type TextInputElement = HTMLInputElement & HTMLTextAreaElement;
 export type FieldValues = { isDisabled: boolean; isInvalid: boolean; isReadOnly: boolean; isRequired: boolean };
 
-export function useTextInput(props: Omit<AriaTextFieldProps, 'children' | 'className'> & { description?: ReactNode }) {
+export function useTextInput(props: Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'render'> & { description?: ReactNode }) {
   const inputRef = useRef<TextInputElement>(null);
   const [own, setOwn] = useState(props.defaultValue ?? '');
   const value = props.value ?? own;
   const field = useLightField(inputRef, { ...props, value });
   const [focused, setFocused] = useState(false);
+  // Focused on mount by script, not the autofocus attribute: Preact does not focus an inserted element for it.
+  useEffect(() => {
+    if (props.autoFocus) inputRef.current?.focus();
+    // Only on mount, as the attribute would.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [hovered, setHovered] = useState(false);
   const values: FieldValues = {
     isDisabled: Boolean(props.isDisabled), isInvalid: field.validation.isInvalid, isReadOnly: Boolean(props.isReadOnly), isRequired: Boolean(props.isRequired),
@@ -36,7 +42,6 @@ export function useTextInput(props: Omit<AriaTextFieldProps, 'children' | 'class
     pattern: props.pattern,
     autoComplete: props.autoComplete,
     inputMode: props.inputMode,
-    autoFocus: props.autoFocus,
     'aria-label': props['aria-label'],
     'aria-labelledby': props['aria-labelledby'],
     'data-focused': focused || undefined,
@@ -61,5 +66,15 @@ export function useTextInput(props: Omit<AriaTextFieldProps, 'children' | 'class
       props.onBlur?.(event as never);
     },
   };
-  return { field, values, states, inputProps, focused, hovered };
+  /** react-aria Group's DOM and states, for an input that shares its border with buttons (password, search). */
+  const groupProps = {
+    role: 'group',
+    'aria-disabled': values.isDisabled || undefined,
+    'data-disabled': states['data-disabled'],
+    'data-invalid': states['data-invalid'],
+    'data-hovered': (hovered && !values.isDisabled) || undefined,
+    'data-focus-within': focused || undefined,
+    'data-focus-visible': inputProps['data-focus-visible'],
+  };
+  return { field, values, states, inputProps, groupProps };
 }

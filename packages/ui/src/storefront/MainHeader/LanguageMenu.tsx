@@ -1,6 +1,6 @@
 /** The header's language switch: DE, EN, CN, FR; the current language is disabled; choosing one never reloads. */
 import { BaseButton as Button } from '../../components/Button/BaseButton.js';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import Globe from 'lucide-react/icons/globe';
 import { useIntl } from 'react-intl';
 import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';

@@ -6,10 +6,10 @@ import { translateKey } from '../../components/Form/translate.js';
 import { Link } from '../../components/Link/Link.js';
 import { Pagination } from '../../components/Pagination/Pagination.js';
 import { SearchField } from '../../components/SearchField/SearchField.js';
-import { Select, SelectItem } from '../../components/Select/Select.js';
 import { useMoney, useVolume } from '../../i18n/numbers.js';
 import { messages } from '../OrderDetail/OrderDetail.messages.js';
 import * as css from './OrderList.css.js';
+import { LazySelect } from './LazySelect.js';
 
 const ALL = 'all';
 
@@ -40,14 +40,12 @@ export function OrderList({ orders, current, size, total, onPageChange, status, 
   return (
     <section className={css.list} aria-label={intl.formatMessage(messages.list)}>
       <div className={css.toolbar}>
-        <Select
+        <LazySelect
           label={intl.formatMessage(messages.status)}
-          items={options}
+          options={options}
           value={status === null ? ALL : String(status)}
           onChange={(key) => onStatusChange(key === ALL || key === null ? null : Number(key))}
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
+        />
         <SearchField label={intl.formatMessage(messages.search)} value={search} onChange={onSearchChange} />
       </div>
       {orders.length === 0 ? (

@@ -8,7 +8,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleSlash from 'lucide-react/icons/circle-slash';
 import Factory from 'lucide-react/icons/factory';
 import { isWebUrl, totalStock, type StockFacts } from '@kontor/api/rules';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import { Button } from '../../components/Button/Button.js';
 import { Link } from '../../components/Link/Link.js';
 import { useMoney } from '../../i18n/numbers.js';

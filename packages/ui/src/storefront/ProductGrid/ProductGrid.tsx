@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { Button } from '../../components/Button/Button.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
-import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { cx } from '../../styles/cx.js';
 import { ProductCard, type ProductCardData } from '../ProductCard/ProductCard.js';
+import { GridSkeleton } from './GridSkeleton.js';
 import * as css from './ProductGrid.css.js';
 import { messages } from './ProductGrid.messages.js';
 
@@ -50,18 +50,7 @@ export function ProductGrid<P extends ProductCardData>({
   ...rest
 }: ProductGridProps<P>) {
   const intl = useIntl();
-  if (status === 'loading') {
-    return (
-      <div className={cx(css.grid, className)} aria-busy="true" aria-label={intl.formatMessage(messages.loading)} role="group">
-        {Array.from({ length: skeletons }, (_, i) => (
-          <div key={i} className={css.skeletonCard}>
-            <Skeleton shape="rect" className={css.skeletonImage} />
-            <Skeleton lines={3} />
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (status === 'loading') return <GridSkeleton count={skeletons} className={className} />;
   if (status === 'error') {
     return (
       <EmptyState

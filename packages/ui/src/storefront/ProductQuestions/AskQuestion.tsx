@@ -3,7 +3,7 @@
  * the resolver), which load when the section comes near the viewport or the pointer or focus reaches the form. What
  * was typed, the focus and a submit pressed meanwhile carry over to the full form.
  */
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { QuestionForm } from '@kontor/api/contract';
 import { Button } from '../../components/Button/Button.js';
@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField/TextField.js';
 import { cx } from '../../styles/cx.js';
 import * as css from './ProductQuestions.css.js';
 import { messages } from './ProductQuestions.messages.js';
+import { useWhenNear } from './useWhenNear.js';
 
 export interface AskFormProps {
   skuCode: string;
@@ -28,9 +29,6 @@ export interface AskFormProps {
 type Handoff = Omit<AskFormProps, 'skuCode' | 'onAsk'> & { Form: ComponentType<AskFormProps> };
 
 const loadForm = () => import('./AskForm.js');
-
-/** How far below the viewport the section may still be when the full form starts loading. */
-const NEAR = '50% 0px';
 
 export function AskQuestion({ skuCode, onAsk }: Pick<AskFormProps, 'skuCode' | 'onAsk'>) {
   const intl = useIntl();
@@ -60,15 +58,7 @@ export function AskQuestion({ skuCode, onAsk }: Pick<AskFormProps, 'skuCode' | '
     );
   };
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin: NEAR });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useWhenNear(ref, load);
 
   if (full) {
     const { Form, ...handoff } = full;

@@ -1,8 +1,15 @@
-/** SpareParts: the spare parts of a product as a titled grid of cards (each leads to its parts detail page). */
+/**
+ * SpareParts: the spare parts of a product as a titled grid of cards (each leads to its parts detail page). The
+ * section sits below the fold: the grid's code (cards, their images and actions) loads as the reader heads for it,
+ * skeleton cards of the grid's shape holding its place meanwhile.
+ */
+import { useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx.js';
 import type { ProductCardData } from '../ProductCard/ProductCard.js';
-import { ProductGrid, type ProductGridStatus } from '../ProductGrid/ProductGrid.js';
+import { GridSkeleton } from '../ProductGrid/GridSkeleton.js';
+import type { ProductGridProps, ProductGridStatus } from '../ProductGrid/ProductGrid.js';
+import { useWhenNear } from '../ProductQuestions/useWhenNear.js';
 import * as css from './SpareParts.css.js';
 import { messages } from './SpareParts.messages.js';
 
@@ -16,12 +23,36 @@ export interface SparePartsProps<P extends ProductCardData> {
   className?: string;
 }
 
+const SKELETONS = 4;
+const loadGrid = () => import('../ProductGrid/ProductGrid.js');
+
 export function SpareParts<P extends ProductCardData>({ parts, status = 'content', className, ...grid }: SparePartsProps<P>) {
   const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  const [Grid, setGrid] = useState<ComponentType<ProductGridProps<P>> | null>(null);
+  const loading = useRef(false);
+  useWhenNear(
+    ref,
+    () => {
+      if (loading.current) return;
+      loading.current = true;
+      loadGrid().then(
+        (module) => setGrid(() => module.ProductGrid as ComponentType<ProductGridProps<P>>),
+        () => {
+          loading.current = false;
+        },
+      );
+    },
+    { eager: true },
+  );
   return (
-    <section className={cx(css.root, className)} aria-labelledby="spare-parts-title">
+    <section ref={ref} className={cx(css.root, className)} aria-labelledby="spare-parts-title">
       <h2 id="spare-parts-title" className={css.title}>{intl.formatMessage(messages.title)}</h2>
-      <ProductGrid products={parts} status={status} emptyTitle={intl.formatMessage(messages.empty)} skeletons={4} {...grid} />
+      {Grid ? (
+        <Grid products={parts} status={status} emptyTitle={intl.formatMessage(messages.empty)} skeletons={SKELETONS} {...grid} />
+      ) : (
+        <GridSkeleton count={SKELETONS} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * A Select that is light first: the kit's Select trigger (label, value, chevron) without react-aria, for a list
+ * filter on a page's first load. The kit's Select (react-aria's list box, popover and collection code) loads when the
+ * pointer or focus reaches the trigger and takes over, open if the trigger was pressed meanwhile, focused if it was.
+ */
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { useIntl } from 'react-intl';
+import { BaseButton } from '../../components/Button/BaseButton.js';
+import * as fieldCss from '../../components/Field/Field.css.js';
+import * as selectCss from '../../components/Select/Select.css.js';
+import { messages as selectMessages } from '../../components/Select/Select.messages.js';
+import { cx } from '../../styles/cx.js';
+
+export interface LazySelectOption {
+  id: string;
+  label: string;
+}
+
+export interface LazySelectProps {
+  label: string;
+  options: readonly LazySelectOption[];
+  value: string | null;
+  onChange: (id: string | null) => void;
+  className?: string;
+}
+
+/** What the full Select gets on arrival besides the caller's props. */
+export interface FullSelectProps extends LazySelectProps {
+  /** The light trigger was pressed: the list opens as soon as the full Select is there. */
+  openOnArrival: boolean;
+  /** The light trigger had the focus (or was pressed): the full one takes it over. */
+  takeFocus: boolean;
+}
+
+const loadSelect = () => import('./FullSelect.js');
+
+/** The keys that open a Select from its trigger (react-aria's useSelect). */
+const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+
+export function LazySelect(props: LazySelectProps) {
+  const intl = useIntl();
+  const labelId = useId();
+  const valueId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const state = useRef({ open: false, loading: false });
+  const [Full, setFull] = useState<{ Select: ComponentType<FullSelectProps>; open: boolean; focus: boolean } | null>(null);
+  const load = () => {
+    if (state.current.loading) return;
+    state.current.loading = true;
+    loadSelect().then(
+      (module) => setFull({ Select: module.default, open: state.current.open, focus: document.activeElement === trigger.current }),
+      () => {
+        state.current.loading = false;
+      },
+    );
+  };
+  const open = () => {
+    state.current.open = true;
+    load();
+  };
+  if (Full) return <Full.Select {...props} openOnArrival={Full.open} takeFocus={Full.focus || Full.open} />;
+  const selected = props.options.find((option) => option.id === props.value);
+  return (
+    <div className={cx(fieldCss.field, props.className)}>
+      <span id={labelId} className={fieldCss.label}>
+        {props.label}
+      </span>
+      <BaseButton
+        ref={trigger}
+        className={selectCss.trigger}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${valueId} ${labelId}`}
+        onHoverStart={load}
+        onFocus={load}
+        onPressStart={open}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (OPEN_KEYS.has(event.key)) {
+            event.preventDefault();
+            open();
+          }
+        }}
+      >
+        <span id={valueId} className={selectCss.value} data-placeholder={selected ? undefined : true}>
+          {selected ? selected.label : intl.formatMessage(selectMessages.placeholder)}
+        </span>
+        <ChevronDown className={fieldCss.icon} aria-hidden />
+      </BaseButton>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Order } from '@kontor/api/contract';
+import { OrderList } from '@kontor/ui/storefront/OrderList';
+
+const orders = [
+  { id: 1, orderNo: 'KO202600001', orderDate: '2026-10-02', status: 0, totalVolume: 61.2, totalAmount: 48210 },
+  { id: 2, orderNo: 'KO202600002', orderDate: '2026-09-14', status: 3, totalVolume: 33.5, totalAmount: 27940.5 },
+  { id: 3, orderNo: 'KO202600003', orderDate: '2026-08-30', status: 4, totalVolume: 12, totalAmount: 9120 },
+] as unknown as Order[];
+
+/** Filtered like the shop (the shop asks the server for the status; here the rows are filtered in place). */
+function LiveList({ onStatusChange }: { onStatusChange: (status: number | null) => void }) {
+  const [status, setStatus] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const shown = orders.filter((order) => (status === null || order.status === status) && order.orderNo.includes(search));
+  return (
+    <OrderList
+      orders={shown}
+      current={1}
+      size={10}
+      total={shown.length}
+      onPageChange={() => undefined}
+      status={status}
+      onStatusChange={(next) => {
+        onStatusChange(next);
+        setStatus(next);
+      }}
+      search={search}
+      onSearchChange={setSearch}
+      hrefOf={(order) => `/Order?id=${order.id}`}
+    />
+  );
+}
+
+const meta = {
+  title: 'Storefront/OrderList',
+  component: LiveList,
+  args: { onStatusChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LiveList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The status filter: its list (loaded when the pointer reaches it) opens on the first press. */
+export const StatusFilterPointer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('order-row')).toHaveLength(3);
+    const light = canvas.getByRole('button', { name: /All statuses/ });
+    const before = light.getBoundingClientRect();
+    // The full Select arrives on hover and takes the light trigger's place without moving anything.
+    await userEvent.hover(light);
+    await waitFor(() => expect(light).not.toBeInTheDocument());
+    const after = canvas.getByRole('button', { name: /All statuses/ }).getBoundingClientRect();
+    await expect([after.x, after.y, after.width, after.height]).toEqual([before.x, before.y, before.width, before.height]);
+    await userEvent.click(canvas.getByRole('button', { name: /All statuses/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Shipped' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(canvas.getAllByTestId('order-row')).toHaveLength(1));
+    await expect(canvas.getByRole('button', { name: /Shipped/ })).toBeVisible();
+  },
+};
+
+/** From the keyboard: Tab reaches the filter, Arrow Down opens its list, Enter chooses. */
+export const StatusFilterKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /All statuses/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onStatusChange).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveFocus();
+  },
+};
+
+/** The search narrows the page's orders by their number. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Order number' }), '0002');
+    await waitFor(() => expect(canvas.getAllByTestId('order-row')).toHaveLength(1));
+    await expect(canvas.getByRole('link', { name: /KO202600002/ })).toHaveAttribute('href', '/Order?id=2');
+  },
+};
