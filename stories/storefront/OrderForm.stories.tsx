@@ -106,6 +106,29 @@ export const CalendarPicksADay: Story = {
   },
 };
 
+/** Port (pointer) and container type (keyboard): each list loads on the way to it and opens on the first press. */
+export const PortAndContainerType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [day] = canvas.getAllByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day!);
+    await userEvent.keyboard('11012027');
+    await userEvent.click(canvas.getByRole('button', { name: /Port of arrival/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Rotterdam' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Port of arrival/ })).toHaveTextContent('Rotterdam'));
+    canvas.getByRole('button', { name: /Container type/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: "40'H" }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Number of containers/ }), '2');
+    await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ eta: '2027-01-11', portId: 2, cabinetType: '40H', containerCount: 2, addressId: 1 }),
+    );
+  },
+};
+
 export const ServerRefusal: Story = {
   args: { serverError: 'validation.cart.volumeCap' },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 /**
  * Meter: a gauge of a value against a maximum (the base of the container-fill gauge), with an over-limit state.
- * Light: react-aria Meter's DOM and ARIA (role "meter progressbar", value, range and text, named by its label) in
+ * Light: react-aria Meter's DOM and ARIA (role meter, value kept in range, range and text, named by its label) in
  * plain elements, instead of react-aria's meter, progress bar and number formatting code on the cart page.
  */
 import { useId, type ReactNode } from 'react';
@@ -45,8 +45,9 @@ export function Meter({ label, value, max = 100, valueLabel, className }: MeterP
   const percentage = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
     <div
-      role="meter progressbar"
-      aria-valuenow={value}
+      role="meter"
+      // Kept within the range, as react-aria does (an over-limit value says so in its text).
+      aria-valuenow={Math.min(Math.max(value, 0), max)}
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuetext={text}

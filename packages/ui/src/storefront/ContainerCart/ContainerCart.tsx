@@ -22,6 +22,7 @@ import * as css from './ContainerCart.css.js';
 import { messages } from './ContainerCart.messages.js';
 import type { CartLineData, CartLineId } from './types.js';
 import { useLazyConfirm } from './useLazyConfirm.js';
+import { useRevealed } from './useRevealed.js';
 
 export interface ContainerCartProps {
   lines: readonly CartLineData[];
@@ -62,6 +63,8 @@ export function ContainerCart({
   // One pass over the lines per change: the gauge must update within a frame at 100 lines.
   const plan = useMemo(() => (isContainer ? loadPlan(lines, limits) : undefined), [isContainer, lines, limits]);
   const present = useMemo(() => [...selected].filter((id) => lines.some((line) => line.id === id)), [selected, lines]);
+  // A long cart renders its first screen at once and the rest a batch per task (totals and gauge count every line).
+  const shown = useRevealed(lines.length);
 
   const onSelect = useCallback((id: CartLineId, on: boolean) => {
     setRefused(false);
@@ -164,7 +167,7 @@ export function ContainerCart({
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => (
+              {lines.slice(0, shown).map((line) => (
                 <CartLine
                   key={line.id}
                   line={line}

@@ -1,6 +1,7 @@
 /**
  * OrderForm: ETA, port, containers, delivery address, payment terms and remarks of a container or pallet order.
  * Every check is @kontor/api/rules' orderPlacementProblems; each failure is shown at its field with the spec's text.
+ * The port and container-type lists are light first (LazySelect): their list box loads on intent.
  */
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,8 +21,8 @@ import { Button } from '../../components/Button/Button.js';
 import { DatePicker } from '../../components/DatePicker/DatePicker.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { NumberField } from '../../components/NumberField/NumberField.js';
-import { Select, SelectItem } from '../../components/Select/Select.js';
 import { TextField } from '../../components/TextField/TextField.js';
+import { LazySelect } from '../OrderList/LazySelect.js';
 import { AddressPicker } from './AddressPicker.js';
 import * as css from './OrderForm.css.js';
 import { messages } from './OrderForm.messages.js';
@@ -106,29 +107,22 @@ export function OrderForm({
         errorMessage={errors.eta}
         description={intl.formatMessage(messages.earliest, { date: earliestText })}
       />
-      <Select
+      <LazySelect
         label={intl.formatMessage(messages.port)}
-        items={ports}
-        value={value.portId ?? null}
-        onChange={(key) => set({ portId: key === null ? null : (key as string | number) })}
-      >
-        {(port) => <SelectItem id={port.id}>{port.name}</SelectItem>}
-      </Select>
+        options={ports.map((port) => ({ id: String(port.id), label: port.name }))}
+        value={value.portId == null ? null : String(value.portId)}
+        onChange={(key) => set({ portId: key === null ? null : (ports.find((port) => String(port.id) === key)?.id ?? key) })}
+      />
       {kind === 'container' ? (
         <div className={css.row}>
-          <Select
+          <LazySelect
             label={intl.formatMessage(messages.cabinetType)}
+            options={CONTAINER_TYPES.map((type) => ({ id: type, label: CONTAINER_LABELS[type] }))}
             value={value.cabinetType ?? null}
             onChange={(key) => set({ cabinetType: CONTAINER_TYPES.find((type) => type === key) ?? null })}
             isInvalid={Boolean(errors.containers) && !value.cabinetType}
             isRequired
-          >
-            {CONTAINER_TYPES.map((type) => (
-              <SelectItem key={type} id={type}>
-                {CONTAINER_LABELS[type]}
-              </SelectItem>
-            ))}
-          </Select>
+          />
           <NumberField
             label={intl.formatMessage(messages.containerCount)}
             value={value.containerCount ?? Number.NaN}

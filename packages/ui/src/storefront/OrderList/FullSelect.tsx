@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Select, SelectItem } from '../../components/Select/Select.js';
 import type { FullSelectProps } from './LazySelect.js';
 
-export default function FullSelect({ label, options, value, onChange, className, openOnArrival, takeFocus }: FullSelectProps) {
+export default function FullSelect({ label, options, value, onChange, isRequired, isInvalid, className, openOnArrival, takeFocus }: FullSelectProps) {
   const [isOpen, setOpen] = useState(false);
   // Opened once its own trigger holds the focus, so closing gives the focus back to it (not to the light trigger,
   // which is gone).
@@ -18,6 +18,8 @@ export default function FullSelect({ label, options, value, onChange, className,
       items={options}
       value={value}
       onChange={(key) => onChange(key === null ? null : String(key))}
+      {...(isRequired ? { isRequired } : {})}
+      {...(isInvalid ? { isInvalid } : {})}
       isOpen={isOpen}
       onOpenChange={setOpen}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus stays where the user put it on the light trigger it replaces

@@ -22,6 +22,8 @@ export interface LazySelectProps {
   options: readonly LazySelectOption[];
   value: string | null;
   onChange: (id: string | null) => void;
+  isRequired?: boolean | undefined;
+  isInvalid?: boolean | undefined;
   className?: string;
 }
 
@@ -62,7 +64,7 @@ export function LazySelect(props: LazySelectProps) {
   if (Full) return <Full.Select {...props} openOnArrival={Full.open} takeFocus={Full.focus || Full.open} />;
   const selected = props.options.find((option) => option.id === props.value);
   return (
-    <div className={cx(fieldCss.field, props.className)}>
+    <div className={cx(fieldCss.field, props.className)} data-required={props.isRequired || undefined} data-invalid={props.isInvalid || undefined}>
       <span id={labelId} className={fieldCss.label}>
         {props.label}
       </span>

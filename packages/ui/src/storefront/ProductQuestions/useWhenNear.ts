@@ -1,8 +1,11 @@
 /** Runs `onNear` once when the element comes near the viewport: below-the-fold code loads as the reader heads for it. */
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** How far below (or above) the viewport an element may still be when its code starts loading. */
-const NEAR = '50% 0px';
+/**
+ * How far below (or above) the viewport an element may still be when its code starts loading: about a screenful of
+ * scrolling ahead on a phone, and never what a desktop's first screen leaves below the fold.
+ */
+const NEAR = '200px 0px';
 
 /** Without IntersectionObserver (old browsers, test DOMs) `onNear` runs at once when `eager` is set, else never. */
 export function useWhenNear(ref: RefObject<Element | null>, onNear: () => void, { eager = false } = {}) {

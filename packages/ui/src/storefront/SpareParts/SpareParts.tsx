@@ -1,10 +1,11 @@
 /**
  * SpareParts: the spare parts of a product as a titled grid of cards (each leads to its parts detail page). The
  * section sits below the fold: the grid's code (cards, their images and actions) loads as the reader heads for it,
- * skeleton cards of the grid's shape holding its place meanwhile.
+ * skeleton cards of the grid's shape holding its place meanwhile; a product without parts says so at once.
  */
 import { useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import { EmptyState } from '../../components/EmptyState/EmptyState.js';
 import { cx } from '../../styles/cx.js';
 import type { ProductCardData } from '../ProductCard/ProductCard.js';
 import { GridSkeleton } from '../ProductGrid/GridSkeleton.js';
@@ -48,7 +49,10 @@ export function SpareParts<P extends ProductCardData>({ parts, status = 'content
   return (
     <section ref={ref} className={cx(css.root, className)} aria-labelledby="spare-parts-title">
       <h2 id="spare-parts-title" className={css.title}>{intl.formatMessage(messages.title)}</h2>
-      {Grid ? (
+      {status === 'content' && (!parts || parts.length === 0) ? (
+        // No cards to show: the grid's empty state, without waiting for the grid's code.
+        <EmptyState title={intl.formatMessage(messages.empty)} />
+      ) : Grid ? (
         <Grid products={parts} status={status} emptyTitle={intl.formatMessage(messages.empty)} skeletons={SKELETONS} {...grid} />
       ) : (
         <GridSkeleton count={SKELETONS} />
