@@ -86,7 +86,7 @@ export const HundredLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The first screen of lines renders at once, the rest a batch per task.
-    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100));
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100), { timeout: 5000 });
     const gauge = canvas.getByTestId('gauge-40H');
     const before = within(gauge).getByRole('meter', { name: /Volume/ }).getAttribute('aria-valuetext');
     // A quantity change reaches the gauge at once (the bench measures it against one frame).

@@ -35,7 +35,8 @@ export const HundredLines: Story = {
   beforeEach: () => resetMockCart(seedCartLines(100)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100));
+    // Lines past the first screen follow a few per task.
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100), { timeout: 5000 });
     await expect(canvas.getByTestId('gauge-40H')).toBeVisible();
   },
 };

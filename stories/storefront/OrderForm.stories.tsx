@@ -40,6 +40,12 @@ function LiveForm({ kind, onSubmit, serverError }: { kind: CartKind; onSubmit: (
   );
 }
 
+/** The ETA field is light first: the pointer reaching it loads the full date picker, whose day segments come back. */
+async function etaDaySegment(canvas: ReturnType<typeof within>) {
+  await userEvent.hover(canvas.getByRole('group', { name: /^ETA/ }));
+  return canvas.findAllByRole('spinbutton', { name: /day/i });
+}
+
 const meta = {
   title: 'Storefront/OrderForm',
   component: LiveForm,
@@ -76,7 +82,7 @@ export const ValidSubmit: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('spinbutton', { name: /Number of containers/ })).toBeNull();
     // Typed by segments: Tuesday 1 December 2026, after the earliest (Monday 30 November, three working days out).
-    const [day] = canvas.getAllByRole('spinbutton', { name: /day/i });
+    const [day] = await etaDaySegment(canvas);
     await userEvent.click(day!);
     // English is British English here: day, month, year.
     await userEvent.keyboard('01122026');
@@ -91,7 +97,7 @@ export const CalendarPicksADay: Story = {
   args: { kind: 'pallet' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [day] = canvas.getAllByRole('spinbutton', { name: /day/i });
+    const [day] = await etaDaySegment(canvas);
     await userEvent.click(day!);
     await userEvent.keyboard('01122026');
     await userEvent.click(canvas.getByRole('button', { name: /Choose a date in the calendar/ }));
@@ -110,7 +116,7 @@ export const CalendarPicksADay: Story = {
 export const PortAndContainerType: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [day] = canvas.getAllByRole('spinbutton', { name: /day/i });
+    const [day] = await etaDaySegment(canvas);
     await userEvent.click(day!);
     await userEvent.keyboard('11012027');
     await userEvent.click(canvas.getByRole('button', { name: /Port of arrival/ }));
@@ -133,5 +139,41 @@ export const ServerRefusal: Story = {
   args: { serverError: 'validation.cart.volumeCap' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The total volume cannot exceed 65 m³');
+  },
+};
+
+/**
+ * The light ETA field looks like the picker it stands for (same size, no shift when the real one arrives); a press on
+ * its calendar button opens the calendar once loaded, a Tab to it lands on the first date segment.
+ */
+export const LightEtaFieldLoadsOnIntent: Story = {
+  args: { kind: 'pallet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const light = canvas.getByRole('group', { name: /^ETA/ });
+    const before = light.getBoundingClientRect();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(canvas.getByText(/^Earliest:/)).toBeVisible();
+    await userEvent.click(within(light).getByRole('button', { name: /Choose a date in the calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('grid')).toBeVisible();
+    const full = canvas.getByRole('group', { name: /^ETA/ });
+    const after = full.getBoundingClientRect();
+    await expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** A keyboard user tabbing to the light field ends up in the full picker's first segment. */
+export const LightEtaFieldTakesTheFocus: Story = {
+  args: { kind: 'pallet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('textbox', { name: /^ETA/ }).focus();
+    const [first] = await canvas.findAllByRole('spinbutton');
+    await waitFor(() => expect(first).toHaveFocus());
   },
 };

@@ -50,7 +50,8 @@ export const SearchByProduct: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Product, art. no. or part' }), `${parent.artNo}{Enter}`);
     await expect(args.onSearch).toHaveBeenCalledWith(parent.artNo);
     await expect(canvas.getByText(`Results for “${parent.artNo}”`)).toBeVisible();
-    const first = canvas.getAllByRole('link', { name: new RegExp(parts[0]!.name) })[0]!;
+    // The grid's code loads as it nears the screen, so its links arrive a moment after the results heading.
+    const first = (await canvas.findAllByRole('link', { name: new RegExp(parts[0]!.name) }, { timeout: 5000 }))[0]!;
     await expect(first).toHaveAttribute('href', `/partsServiceDetail?id=${parts[0]!.skuId}`);
   },
 };

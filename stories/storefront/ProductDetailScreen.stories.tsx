@@ -30,7 +30,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Alba Stacking chair Standard, Natural teak' })).toBeVisible();
     await expect(canvas.getByText('Art. no. SV02-105')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Logistics' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Logistics' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Spare parts' })).toBeVisible();
     await expect(await canvas.findByText('Can the cushions stay outside over the winter?')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to container cart' }));

@@ -29,6 +29,8 @@ function containerEta(): { iso: string; typed: string } {
 }
 
 async function typeEta(page: Page, typed: string) {
+  // The light ETA field loads the full date picker when the pointer reaches it.
+  await page.getByRole('group', { name: /^ETA/ }).first().hover();
   await page.getByRole('spinbutton', { name: /^day/i }).first().click();
   await page.keyboard.type(typed);
 }

@@ -32,6 +32,8 @@ function eta(kind: 'container' | 'pallet', extraDays = 0): { iso: string; typed:
 }
 
 async function typeEta(page: Page, typed: string) {
+  // The light ETA field loads the full date picker when the pointer reaches it.
+  await page.getByRole('group', { name: /^ETA/ }).first().hover();
   await page.getByRole('spinbutton', { name: /^day/i }).first().click();
   await page.keyboard.type(typed);
 }

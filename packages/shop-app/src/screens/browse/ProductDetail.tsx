@@ -19,6 +19,7 @@ import { AskServiceLink } from '../parts/AskServiceLink.js';
 import { detailHref, skuIdOf, type DetailKind } from './links.js';
 import { ProductConversation } from './ProductConversation.js';
 import { PriceSheetButton } from './PriceSheetButton.js';
+import { NextTask } from './NextTask.js';
 import { useProduct, useSpareParts, useThreeD } from './queries.js';
 import { useAddToCart } from './useAddToCart.js';
 import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
@@ -90,16 +91,18 @@ export function ProductDetail({ kind }: { kind: DetailKind }) {
           }
         />
       </ProductHero>
-      <ProductLogistics product={p} />
-      {kind === 'detail' && (
-        <SpareParts
-          parts={parts.data}
-          status={parts.isPending ? 'loading' : parts.isError ? 'error' : 'content'}
-          hrefOf={(part) => detailHref(part, 'detailParts')}
-          onRetry={() => void parts.refetch()}
-        />
-      )}
-      <ProductConversation.Questions skuCode={skuCode} />
+      <NextTask>
+        <ProductLogistics product={p} />
+        {kind === 'detail' && (
+          <SpareParts
+            parts={parts.data}
+            status={parts.isPending ? 'loading' : parts.isError ? 'error' : 'content'}
+            hrefOf={(part) => detailHref(part, 'detailParts')}
+            onRetry={() => void parts.refetch()}
+          />
+        )}
+        <ProductConversation.Questions skuCode={skuCode} />
+      </NextTask>
     </BrowsePage>
   );
 }

@@ -7,3 +7,4 @@ export {
   today,
   type DateValue,
 } from '@internationalized/date';
+export { LazyDatePicker, type LazyDatePickerProps } from './LazyDatePicker.js';

@@ -1,10 +1,10 @@
 /** useRevealed: how many of a long list's rows to render now; the rest follow a batch per task, so no task blocks long. */
 import { useEffect, useState } from 'react';
 
-/** Rows in the first render: more than a phone's first screen of cart cards, about a desktop's first screen of rows. */
-export const FIRST_ROWS = 12;
-/** Rows per later task: a few milliseconds each on a slow phone, well under a long task (50 ms). */
-export const ROWS_PER_TASK = 8;
+/** Rows in the first render: a phone's first screen of cart cards (a line is a stepper, buttons and six figures). */
+export const FIRST_ROWS = 3;
+/** Rows per later task: a line costs ~15 ms on a slow phone, so a batch stays under a long task (50 ms). */
+export const ROWS_PER_TASK = 3;
 
 /** Grows towards `total` one batch per macrotask; it never shrinks, so rows stay mounted while the user works. */
 export function useRevealed(total: number): number {

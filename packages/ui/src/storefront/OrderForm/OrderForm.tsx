@@ -1,11 +1,11 @@
 /**
  * OrderForm: ETA, port, containers, delivery address, payment terms and remarks of a container or pallet order.
  * Every check is @kontor/api/rules' orderPlacementProblems; each failure is shown at its field with the spec's text.
- * The port and container-type lists are light first (LazySelect): their list box loads on intent.
+ * The ETA picker and the port and container-type lists are light first (LazyDatePicker, LazySelect): their
+ * calendar and list box load on intent.
  */
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import {
   CONTAINER_LABELS,
   CONTAINER_LEAD_WEEKS,
@@ -18,7 +18,7 @@ import {
   type ValidationKey,
 } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
-import { DatePicker } from '../../components/DatePicker/DatePicker.js';
+import { LazyDatePicker } from '../../components/DatePicker/LazyDatePicker.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { NumberField } from '../../components/NumberField/NumberField.js';
 import { TextField } from '../../components/TextField/TextField.js';
@@ -39,19 +39,11 @@ const FIELD_OF: Partial<Record<string, FieldName>> = {
   [VALIDATION_KEYS.addressIncomplete]: 'address',
 };
 
-const isWeekend = (date: DateValue) => {
-  const day = date.toDate('UTC').getUTCDay();
+/** Saturday or Sunday, for a YYYY-MM-DD day. */
+const isWeekend = (iso: string) => {
+  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
   return day === 0 || day === 6;
 };
-
-function safeDate(text: string | null | undefined): CalendarDate | null {
-  if (!text) return null;
-  try {
-    return parseDate(text);
-  } catch {
-    return null;
-  }
-}
 
 export function OrderForm({
   kind,
@@ -96,11 +88,11 @@ export function OrderForm({
       <p className={css.note} id="order-eta-note">
         {note}
       </p>
-      <DatePicker
+      <LazyDatePicker
         label={intl.formatMessage(messages.eta)}
-        value={safeDate(value.eta)}
-        onChange={(date) => set({ eta: date ? date.toString().slice(0, 10) : null })}
-        minValue={parseDate(isoDate(earliest))}
+        value={value.eta ?? null}
+        onChange={(eta) => set({ eta })}
+        minValue={isoDate(earliest)}
         isDateUnavailable={isWeekend}
         isRequired
         isInvalid={Boolean(errors.eta)}

@@ -1,17 +1,10 @@
 /** The full Select behind LazySelect: the kit's react-aria Select over the same options, loaded on intent. */
-import { useEffect, useState } from 'react';
+import { useOpenOnArrival } from '../../components/LazyTrigger/useLightTakeover.js';
 import { Select, SelectItem } from '../../components/Select/Select.js';
 import type { FullSelectProps } from './LazySelect.js';
 
 export default function FullSelect({ label, options, value, onChange, isRequired, isInvalid, className, openOnArrival, takeFocus }: FullSelectProps) {
-  const [isOpen, setOpen] = useState(false);
-  // Opened once its own trigger holds the focus, so closing gives the focus back to it (not to the light trigger,
-  // which is gone).
-  useEffect(() => {
-    if (!openOnArrival) return;
-    const frame = requestAnimationFrame(() => setOpen(true));
-    return () => cancelAnimationFrame(frame);
-  }, [openOnArrival]);
+  const [isOpen, setOpen] = useOpenOnArrival(openOnArrival);
   return (
     <Select
       label={label}

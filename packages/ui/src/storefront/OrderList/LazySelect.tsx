@@ -3,10 +3,11 @@
  * filter on a page's first load. The kit's Select (react-aria's list box, popover and collection code) loads when the
  * pointer or focus reaches the trigger and takes over, open if the trigger was pressed meanwhile, focused if it was.
  */
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
 import { BaseButton } from '../../components/Button/BaseButton.js';
+import { useLightTakeover } from '../../components/LazyTrigger/useLightTakeover.js';
 import * as fieldCss from '../../components/Field/Field.css.js';
 import * as selectCss from '../../components/Select/Select.css.js';
 import { messages as selectMessages } from '../../components/Select/Select.messages.js';
@@ -45,23 +46,8 @@ export function LazySelect(props: LazySelectProps) {
   const labelId = useId();
   const valueId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const state = useRef({ open: false, loading: false });
-  const [Full, setFull] = useState<{ Select: ComponentType<FullSelectProps>; open: boolean; focus: boolean } | null>(null);
-  const load = () => {
-    if (state.current.loading) return;
-    state.current.loading = true;
-    loadSelect().then(
-      (module) => setFull({ Select: module.default, open: state.current.open, focus: document.activeElement === trigger.current }),
-      () => {
-        state.current.loading = false;
-      },
-    );
-  };
-  const open = () => {
-    state.current.open = true;
-    load();
-  };
-  if (Full) return <Full.Select {...props} openOnArrival={Full.open} takeFocus={Full.focus || Full.open} />;
+  const { full, load, open } = useLightTakeover<FullSelectProps>(loadSelect, () => document.activeElement === trigger.current);
+  if (full) return <full.Full {...props} openOnArrival={full.open} takeFocus={full.focus || full.open} />;
   const selected = props.options.find((option) => option.id === props.value);
   return (
     <div className={cx(fieldCss.field, props.className)} data-required={props.isRequired || undefined} data-invalid={props.isInvalid || undefined}>
