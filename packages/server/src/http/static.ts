@@ -24,6 +24,8 @@ export function storefrontAssets(root: string): MiddlewareHandler {
       c.header('Vary', 'Accept-Encoding');
       // A hashed file is never revalidated: its Last-Modified would only cost bytes on each of a page's ~100 files.
       if (hashed) c.header('Last-Modified', undefined);
+      // Module scripts are always read as UTF-8, so the charset parameter would only cost bytes on each script.
+      if (hashed && /\.m?js(\.br|\.gz)?$/.test(path)) c.header('Content-Type', 'text/javascript');
     },
   });
 }

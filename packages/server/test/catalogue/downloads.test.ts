@@ -49,6 +49,11 @@ describe('/admin/sys-file', () => {
     ]);
   });
 
+  it('names an ASCII file once in Content-Disposition (no filename* copy on every picture)', async () => {
+    const res = await h.send('GET', '/admin/sys-file/sku-sv01-101.png');
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="sku-sv01-101.png"');
+  });
+
   it('answers an unknown name with 404', async () => {
     const res = await h.send('GET', '/admin/sys-file/nothing-here.pdf');
     expect(res.status).toBe(404);

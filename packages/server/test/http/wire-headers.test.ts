@@ -23,13 +23,15 @@ afterAll(() => running?.close());
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${running.url}${path}`, { headers });
 
 describe('headers on the wire', () => {
-  it('sends a hashed asset without Last-Modified or a request id, still immutable and varying by encoding', async () => {
+  it('sends a hashed asset without Last-Modified, a request id or a charset, still immutable and varying by encoding', async () => {
     const response = await get('/assets/small-AbC123.js', { 'Accept-Encoding': 'br' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('last-modified')).toBeNull();
     expect(response.headers.get('x-request-id')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/javascript');
+    expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe('export const a = 1;\n');
   });
 

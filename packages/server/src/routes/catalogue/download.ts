@@ -23,10 +23,12 @@ export function download(
   options: DownloadOptions = {},
 ) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  // RFC 6266: `filename*` is only needed when the plain name cannot carry the real one (a page shows 16 pictures).
+  const extended = ascii === fileName ? '' : `; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': CONTENT_TYPES[type],
     'Content-Length': String(bytes.byteLength),
-    'Content-Disposition': `${options.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'Content-Disposition': `${options.inline ? 'inline' : 'attachment'}; filename="${ascii}"${extended}`,
     'Cache-Control': options.cacheable ? 'public, max-age=3600' : 'no-store',
   });
 }
