@@ -2,7 +2,7 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { useOpenOnArrival } from '../LazyTrigger/useLightTakeover.js';
 import { DatePicker } from './DatePicker.js';
-import type { FullDatePickerProps } from './LazyDatePicker.js';
+import type { FullDatePickerProps } from './datePicker.types.js';
 
 function safeDate(text: string | null | undefined): CalendarDate | null {
   if (!text) return null;

@@ -4,7 +4,7 @@
  * the pointer or focus reaches the field and takes over: focused on its first segment, open if the button was pressed.
  * Dates are ISO strings (YYYY-MM-DD) so a caller needs no date library on its first load.
  */
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useIntl } from 'react-intl';
 import { BaseButton } from '../Button/BaseButton.js';
@@ -13,30 +13,10 @@ import * as fieldCss from '../Field/Field.css.js';
 import { cx } from '../../styles/cx.js';
 import * as css from './DatePicker.css.js';
 import { messages } from './DatePicker.messages.js';
+import type { LazyDatePickerProps, FullDatePickerProps } from './datePicker.types.js';
+export type { LazyDatePickerProps, FullDatePickerProps } from './datePicker.types.js';
 
-export interface LazyDatePickerProps {
-  label: string;
-  /** The chosen day (YYYY-MM-DD) or null. */
-  value: string | null;
-  onChange: (iso: string | null) => void;
-  /** The earliest day that can be chosen (YYYY-MM-DD). */
-  minValue?: string | undefined;
-  /** Days that cannot be chosen (weekends, say), asked with YYYY-MM-DD. */
-  isDateUnavailable?: ((iso: string) => boolean) | undefined;
-  isRequired?: boolean | undefined;
-  isInvalid?: boolean | undefined;
-  description?: ReactNode;
-  errorMessage?: ReactNode;
-  className?: string | undefined;
-}
 
-/** What the full DatePicker gets on arrival besides the caller's props. */
-export interface FullDatePickerProps extends LazyDatePickerProps {
-  /** The calendar button was pressed: the calendar opens as soon as the full picker is there. */
-  openOnArrival: boolean;
-  /** The light field had the focus: the full one takes it on its first segment. */
-  takeFocus: boolean;
-}
 
 const loadPicker = () => import('./FullDatePicker.js');
 

@@ -1,7 +1,7 @@
 /** The full Select behind LazySelect: the kit's react-aria Select over the same options, loaded on intent. */
 import { useOpenOnArrival } from '../../components/LazyTrigger/useLightTakeover.js';
 import { Select, SelectItem } from '../../components/Select/Select.js';
-import type { FullSelectProps } from './LazySelect.js';
+import type { FullSelectProps } from './select.types.js';
 
 export default function FullSelect({ label, options, value, onChange, isRequired, isInvalid, className, openOnArrival, takeFocus }: FullSelectProps) {
   const [isOpen, setOpen] = useOpenOnArrival(openOnArrival);

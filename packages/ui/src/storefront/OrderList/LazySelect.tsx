@@ -12,29 +12,11 @@ import * as fieldCss from '../../components/Field/Field.css.js';
 import * as selectCss from '../../components/Select/Select.css.js';
 import { messages as selectMessages } from '../../components/Select/Select.messages.js';
 import { cx } from '../../styles/cx.js';
+import type { LazySelectProps, FullSelectProps } from './select.types.js';
+export type { LazySelectOption, LazySelectProps, FullSelectProps } from './select.types.js';
 
-export interface LazySelectOption {
-  id: string;
-  label: string;
-}
 
-export interface LazySelectProps {
-  label: string;
-  options: readonly LazySelectOption[];
-  value: string | null;
-  onChange: (id: string | null) => void;
-  isRequired?: boolean | undefined;
-  isInvalid?: boolean | undefined;
-  className?: string;
-}
 
-/** What the full Select gets on arrival besides the caller's props. */
-export interface FullSelectProps extends LazySelectProps {
-  /** The light trigger was pressed: the list opens as soon as the full Select is there. */
-  openOnArrival: boolean;
-  /** The light trigger had the focus (or was pressed): the full one takes it over. */
-  takeFocus: boolean;
-}
 
 const loadSelect = () => import('./FullSelect.js');
 

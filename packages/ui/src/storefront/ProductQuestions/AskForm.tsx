@@ -7,7 +7,7 @@ import { Form, FormError } from '../../components/Form/Form.js';
 import { FormField } from '../../components/Form/FormField.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
 import { TextField } from '../../components/TextField/TextField.js';
-import type { AskFormProps } from './AskQuestion.js';
+import type { AskFormProps } from './askForm.types.js';
 import * as css from './ProductQuestions.css.js';
 import { messages } from './ProductQuestions.messages.js';
 

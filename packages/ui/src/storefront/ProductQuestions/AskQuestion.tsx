@@ -5,7 +5,6 @@
  */
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { QuestionForm } from '@kontor/api/contract';
 import { Button } from '../../components/Button/Button.js';
 import { form as formStyle } from '../../components/Form/Form.css.js';
 import { TextField } from '../../components/TextField/TextField.js';
@@ -13,18 +12,9 @@ import { cx } from '../../styles/cx.js';
 import * as css from './ProductQuestions.css.js';
 import { messages } from './ProductQuestions.messages.js';
 import { useWhenNear } from './useWhenNear.js';
+import type { AskFormProps } from './askForm.types.js';
+export type { AskFormProps } from './askForm.types.js';
 
-export interface AskFormProps {
-  skuCode: string;
-  /** Sends the question; a rejection shows its message above the button and keeps the text. */
-  onAsk: (form: QuestionForm) => Promise<unknown> | void;
-  /** What was typed into the light form. */
-  initialContent: string;
-  /** Where the focus was in the light form when the full one arrived. */
-  focus: 'field' | 'submit' | null;
-  /** The light form was submitted before the full one arrived. */
-  submitNow: boolean;
-}
 
 type Handoff = Omit<AskFormProps, 'skuCode' | 'onAsk'> & { Form: ComponentType<AskFormProps> };
 
