@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { prependLine } from './compile-hints.config.js';
 
 type Catalogue = Record<string, unknown>;
 
@@ -112,13 +113,7 @@ export function messageParts(catalogueDir: string, langDir: string, always = ALW
         // chunk registers and then waits (top-level await), so `import()` resolves with the messages in place. Both
         // take a line of their own before the code: the source map moves down one line with it.
         const register = chunk.isEntry ? REGISTER(files) : `${REGISTER(files)}await globalThis.__kontorMessagesReady?.();`;
-        chunk.code = `${register}\n${chunk.code}`;
-        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
-        const mapFile = bundle[`${fileName}.map`];
-        if (mapFile?.type === 'asset') {
-          const map = JSON.parse(String(mapFile.source)) as { mappings: string };
-          mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
-        }
+        prependLine(bundle, chunk, register);
       }
     },
   };

@@ -10,6 +10,10 @@ import { sourceResolve } from '../../vite.shared.js';
 import { preactAliases } from '../../vite.preact.js';
 import { messageParts } from './messages.config.js';
 import { firstPaint } from './first-paint.config.js';
+import { compileHints } from './compile-hints.config.js';
+import { preloadOnlyNew } from './preload.config.js';
+
+const preload = preloadOnlyNew();
 // The one home of the API's path prefixes (the server reads the same list); a relative import, since the
 // config loads before any package is built.
 import { API_PATH_PREFIXES } from '../api/src/rules/paths.js';
@@ -46,6 +50,47 @@ function lightIcons(): Plugin {
     name: 'kontor-light-icons',
     enforce: 'pre',
     resolveId: (source, importer) => (source === '../createLucideIcon.mjs' && importer && icon.test(importer) ? factory : null),
+  };
+}
+
+/**
+ * react-aria reads the browser's default locale when its i18n module loads and checks the tag with
+ * `Intl.DateTimeFormat.supportedLocalesOf`, for which V8 builds its table of every date locale: 18-30 ms on this
+ * machine, four times that on Lighthouse's phone, on every route, though the shop always hands the provider its own
+ * locale. Here the tag is checked with `Intl.getCanonicalLocales`, which throws the same RangeError for a malformed
+ * tag without the table, and the default is read when first asked for (its direction check loads ICU's likely
+ * subtags, a few ms more), not while the entry evaluates.
+ */
+function lightDefaultLocale(): Plugin {
+  const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/;
+  const eager = /let (\$\w+\$var\$currentLocale) = ([\w$]+)\(\);/;
+  return {
+    name: 'kontor-light-default-locale',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const [, current, read] = eager.exec(code) ?? [];
+      const out = code
+        .replace('Intl.DateTimeFormat.supportedLocalesOf(', 'Intl.getCanonicalLocales(')
+        .replace(eager, `let ${current};`)
+        .replace(`useState)(${current})`, `useState)(() => ${current} ??= ${read}())`);
+      if (!current || !out.includes(`??= ${read}()`) || out.includes('supportedLocalesOf')) this.error(`react-aria's default locale changed: review ${id}`);
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Lazy imports load their chunk's files through `runtime/vite-preload.ts` instead of Vite's own helper: the same
+ * contract, with script preload links added a few per task rather than 30-50 in the task that starts a route.
+ */
+function lightPreload(): Plugin {
+  const helper = fileURLToPath(new URL('../../runtime/vite-preload.ts', import.meta.url));
+  return {
+    name: 'kontor-light-preload',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === '\0vite/preload-helper.js' ? helper : null),
   };
 }
 
@@ -115,6 +160,8 @@ export default defineConfig({
   plugins: [
     react(),
     lightIcons(),
+    lightDefaultLocale(),
+    lightPreload(),
     noDefaultMessages(),
     vanillaExtractPlugin(),
     themeHeadScript(),
@@ -122,6 +169,9 @@ export default defineConfig({
     messageParts(fileURLToPath(new URL('../ui/src/i18n/compiled', import.meta.url)), fileURLToPath(new URL('../ui/src/i18n/lang', import.meta.url))),
     // The route's first screen painted from index.html itself, the bundle started after that paint.
     firstPaint(fileURLToPath(new URL('../ui/src/i18n/lang', import.meta.url))),
+    // What a route runs as it opens compiles on a background thread while it downloads.
+    compileHints(),
+    preload.plugin,
     // Brotli and gzip beside every text asset at build time; the server picks one by Accept-Encoding. Small files
     // too (a first visit loads dozens under 1 kB; brotli about halves them), each kept only when it is smaller.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 0, skipIfLargerOrEqual: true }),
@@ -131,7 +181,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // Every browser the shop supports preloads modules natively: no polyfill in every route's entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       // Required by the inlining below: the one entry's exports are nobody's API.
       preserveEntrySignatures: false,

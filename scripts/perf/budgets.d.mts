@@ -5,3 +5,5 @@ export declare const LIGHTHOUSE_ROUTES: { name: string; path: string; signedIn: 
 export declare const HOME_FORBIDDEN: { name: string; marker: RegExp }[];
 export declare const BUDGETS: Record<string, number>;
 export declare const WIDGET_BUDGETS: { loaderGzip: number; productCardGzip: number; productCardRatchet: number };
+export declare const COMPILE_HINT_LINE: RegExp;
+export declare const OPENING_CHUNK: RegExp;

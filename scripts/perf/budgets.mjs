@@ -40,7 +40,14 @@ export const HOME_FORBIDDEN = [
   { name: 'crypto-js', marker: /CryptoJS|crypto-js/ },
   { name: 'stompjs', marker: /STOMP|stompjs|CONNECTED\b.*heart-beat/ },
   { name: 'the ICU message parser', marker: /Expected a valid ICU|UNMATCHED_CLOSING_TAG|MALFORMED_ARGUMENT/ },
+  // V8 builds its table of every date locale for it: 18-30 ms of main thread as the entry evaluates (vite.config.ts).
+  { name: 'Intl.DateTimeFormat.supportedLocalesOf', marker: /supportedLocalesOf/ },
 ];
+
+/** V8's file-wide compile hint (packages/shop-app/compile-hints.config.ts) as a first line. */
+export const COMPILE_HINT_LINE = /^\/\/# allFunctionsCalledOnLoad\n/;
+/** The chunks a route opens with: the entry and its page or screen and layout, each named after its module. */
+export const OPENING_CHUNK = /\/assets\/(index|\w+(Screen|Page|Layout))-[\w-]+\.js$/;
 
 export const BUDGETS = {
   /** Home page, first visit, bytes on the wire as the server really sends them (compressed). */

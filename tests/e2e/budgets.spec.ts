@@ -1,7 +1,7 @@
 // Size budgets in the test command: each weighed route's first-load JS stays within its budget, and the home
 // route never loads code that belongs after sign-in (crypto, STOMP) or the ICU message parser.
 import { expect, test } from '@playwright/test';
-import { enforcedJsGzip, HOME_FORBIDDEN, ROUTE_BUDGETS } from '../../scripts/perf/budgets.mjs';
+import { COMPILE_HINT_LINE, enforcedJsGzip, HOME_FORBIDDEN, OPENING_CHUNK, ROUTE_BUDGETS } from '../../scripts/perf/budgets.mjs';
 import { weighRoute } from '../../scripts/perf/route-weight.mjs';
 import { signIn } from './support/session.js';
 
@@ -15,6 +15,10 @@ for (const route of ROUTE_BUDGETS) {
     expect(new URL(page.url()).pathname, 'the route rendered itself, not a redirect').toBe(new URL(route.path, baseURL).pathname);
     test.info().annotations.push({ type: 'first-load JS gzip', description: kB(weight.jsGzip) });
     expect(weight.jsGzip, `first-load JS of ${route.path}: ${kB(weight.jsGzip)}`).toBeLessThanOrEqual(limit);
+    // What the route opens with compiles off the main thread while it downloads (the entry, a screen, a layout).
+    const opening = weight.scripts.filter((script) => OPENING_CHUNK.test(script.url));
+    expect(opening.length, 'the entry and a screen').toBeGreaterThanOrEqual(2);
+    expect(opening.filter((script) => !COMPILE_HINT_LINE.test(script.text)).map((script) => script.url)).toEqual([]);
     if (route.name === 'home') {
       for (const { name, marker } of HOME_FORBIDDEN) {
         const carrying = weight.scripts.filter((script) => marker.test(script.text)).map((script) => script.url);
