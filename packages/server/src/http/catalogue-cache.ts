@@ -48,6 +48,8 @@ const MAX_ENTRIES = 2000;
 
 export interface CatalogueCache {
   middleware: MiddlewareHandler<AppEnv>;
+  /** Whether the cache answers this read (and encodes the answer itself). */
+  serves(method: string, path: string): boolean;
   /** Drops every entry (a write happened). */
   clear(): void;
   readonly size: number;
@@ -86,15 +88,13 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entry = { etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, body: bytes, storedAt: now };
       entries.set(key, entry);
-      c.res.headers.set('ETag', entry.etag);
-      c.res.headers.set('Cache-Control', 'no-cache');
-      return;
     }
     c.res = respond(entry, c.req.header('If-None-Match'), c.req.header('Accept-Encoding') ?? '');
   };
 
   return {
     middleware,
+    serves: isCachedRead,
     clear: () => entries.clear(),
     get size() {
       return entries.size;

@@ -49,6 +49,17 @@ describe('catalogue cache', () => {
     expect(reads()).toBe(1);
   });
 
+  it('encodes the first answer as it encodes the later ones: the same ETag and brotli for a caller that takes it', async () => {
+    const { app } = shop();
+    const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const [first, second] = [await app.request(TREE, { headers }), await app.request(TREE, { headers })];
+    expect(first.headers.get('Content-Encoding')).toBe('br');
+    expect(second.headers.get('Content-Encoding')).toBe('br');
+    expect(first.headers.get('ETag')).toBe(second.headers.get('ETag'));
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    expect(Buffer.from(await first.arrayBuffer())).toEqual(Buffer.from(await second.arrayBuffer()));
+  });
+
   it('serves the next read after a write from the database, never the stale answer', async () => {
     const { app, reads } = shop();
     expect(await (await app.request(TREE)).text()).toContain('Garden furniture');

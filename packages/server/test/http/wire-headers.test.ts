@@ -45,6 +45,9 @@ describe('headers on the wire', () => {
     const response = await get('/scgl/no-such-call');
     expect(response.status).toBe(404);
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}$/);
+    // Each answer its own id, so support finds the one line of the log.
+    const ids = new Set(await Promise.all([1, 2, 3].map(async () => (await get('/scgl/no-such-call')).headers.get('x-request-id'))));
+    expect(ids.size).toBe(3);
   });
 
   it('answers a missing file (the browser asking for /favicon.ico) with a bare 404, not the page', async () => {
