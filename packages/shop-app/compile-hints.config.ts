@@ -1,6 +1,6 @@
-// A build step of the storefront: the chunks a route runs as it opens ask V8 to compile them whole on a background
-// thread while they download (the explicit compile hint, Chrome 136+), instead of compiling each function on the main
-// thread the first time it is called: that lazy compiling was about half of the first load's main-thread script time.
+// A build step of the storefront: every chunk asks V8 to compile it whole on a background thread while it downloads
+// (the explicit compile hint, Chrome 136+), instead of compiling each function on the main thread the first time it is
+// called: that lazy compiling was about half of the first load's main-thread script time.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -9,9 +9,6 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** V8's file-wide compile hint: honoured only as the file's first line (checked in Chromium), ignored elsewhere. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** The modules a route opens with: a page or screen, and a layout. */
-const OPENING_MODULE = /[\\/]shop-app[\\/]src[\\/](pages[\\/]\w+|screens[\\/]\w+[\\/]\w+Screen|layouts[\\/]\w+Layout)\.tsx$/;
 
 /** Puts `line` before the chunk's code; its source map moves down one line with it. */
 export function prependLine(bundle: OutputBundle, chunk: OutputChunk, line: string): void {
@@ -24,23 +21,10 @@ export function prependLine(bundle: OutputBundle, chunk: OutputChunk, line: stri
   }
 }
 
-/** The entry, every route's opening modules, and what they import statically. */
-function openingChunks(bundle: OutputBundle): Set<OutputChunk> {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-  const queue = chunks.filter((chunk) => chunk.isEntry || OPENING_MODULE.test(chunk.facadeModuleId ?? ''));
-  const found = new Set<OutputChunk>();
-  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
-    if (found.has(chunk)) continue;
-    found.add(chunk);
-    for (const fileName of chunk.imports) if (bundle[fileName]?.type === 'chunk') queue.push(bundle[fileName] as OutputChunk);
-  }
-  return found;
-}
-
 /**
- * Dialogs, menus and other parts loaded on intent keep V8's lazy compiling, since most of their code may never run.
- * The hint goes in after the steps that prepend lines of their own (the message parts) and before the build compresses
- * the chunks. Vite then puts its preload map (`const __vite__mapDeps=…`) on top of the chunks that import lazily: in
+ * All of them: the storefront splits its code so finely (a route's screen, each dialog, menu and section on its own)
+ * that a chunk is loaded when it is about to run, and the compiling happens off the main thread. The hint goes in after
+ * the steps that prepend lines of their own (the message parts) and before the build compresses the chunks. Vite then puts its preload map (`const __vite__mapDeps=…`) on top of the chunks that import lazily: in
  * those the two generated lines, which have no source mappings, swap back and their compressed copies are made anew.
  */
 export function compileHints(): Plugin[] {
@@ -52,7 +36,8 @@ export function compileHints(): Plugin[] {
       enforce: 'post',
       generateBundle(_options, bundle) {
         hinted.clear();
-        for (const chunk of openingChunks(bundle)) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
           prependLine(bundle, chunk, COMPILE_HINT);
           hinted.add(chunk.fileName);
         }

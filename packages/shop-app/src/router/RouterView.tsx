@@ -1,10 +1,27 @@
 /** Renders the runner's shown page: the shell around the layout around the screen, each reaching the next by `<Outlet />`. */
-import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LocationContext, locationOf, NavigateContext, OutletContext, RouteContext, type Navigate } from './context.js';
 import type { ShopRouter } from './runner.js';
 
+/**
+ * The first page draws in two tasks: the shell and layout, then the screen, a task later. Each half stays under a
+ * phone's long-task line, where the whole was one long task as the shop opened. Nothing moves: index.html's first
+ * screen covers the screen's area until the screen replaces it, and the layouts keep that area a screen high. Later
+ * pages draw at once.
+ */
+function useScreenAfterFrame(hasPage: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!hasPage || shown) return;
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [hasPage, shown]);
+  return shown;
+}
+
 export function RouterView({ router }: { router: ShopRouter }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const screenShown = useScreenAfterFrame(Boolean(state));
   // Nothing until the first page is ready (index.html's static frame stands in meanwhile).
   if (!state) return null;
   const { Screen, Layout, route, location } = state;
@@ -12,7 +29,7 @@ export function RouterView({ router }: { router: ShopRouter }) {
   // Keyed by route: two routes sharing a screen (`/editOrder`, `/editPalletOrder`) each start afresh.
   const page = (
     <OutletContext.Provider value={null}>
-      <Screen key={route.path} />
+      {screenShown ? <Screen key={route.path} /> : null}
     </OutletContext.Provider>
   );
   const framed = Layout ? (
