@@ -2,17 +2,18 @@
  * How a lazy `import()` of the storefront loads the files its chunk needs: Vite's `__vitePreload` (its
  * `vite/preload-helper`), replaced in the storefront build. The same contract: each dependency is fetched once,
  * stylesheets are in place before the chunk runs (a failed one raises `vite:preloadError`, and throws unless a
- * listener prevents it), scripts are preloaded beside the chunk. One difference: script preload links go in a few at a
- * time, a task apart. Each costs a quarter of a millisecond of main thread here (a module fetch set up), and a route's
- * first screen adds 30-50 of them while the entry evaluates, a long task of its own on a phone. The chunk itself waits
- * for its stylesheets' round trip anyway, so the scripts lose nothing by starting a task later.
+ * listener prevents it), scripts are preloaded beside the chunk. One difference: the links go in a few at a time, a
+ * task apart, stylesheets first. Each costs a quarter of a millisecond of main thread here or more (a fetch set up, a
+ * style sheet registered), and a route's first screen adds 30-50 of them as it starts, a long task of its own on a
+ * phone. The chunk waits for its stylesheets' round trip anyway: a task more costs it nothing.
  */
 
-/** Script preload links added per task: 1.5-3 ms of main thread here. */
+/** Links added per task: 1.5-3 ms of main thread here. */
 const LINKS_PER_TASK = 6;
 
 const loads = new Map<string, Promise<unknown> | undefined>();
-const pendingScripts: HTMLLinkElement[] = [];
+/** Links waiting for their task: stylesheets first, since the chunk waits for them. */
+const pending: { styles: HTMLLinkElement[]; scripts: HTMLLinkElement[] } = { styles: [], scripts: [] };
 let linked: Set<string> | undefined;
 
 /** Links the page had before (a server-rendered preload, a stylesheet): never added twice. */
@@ -21,9 +22,11 @@ function alreadyLinked(href: string, stylesheet: boolean): boolean {
   return linked.has(`true|${href}`) || (!stylesheet && linked.has(`false|${href}`));
 }
 
-function addScriptLinks() {
-  for (const link of pendingScripts.splice(0, LINKS_PER_TASK)) document.head.appendChild(link);
-  if (pendingScripts.length > 0) setTimeout(addScriptLinks);
+function addLinks() {
+  const batch = pending.styles.splice(0, LINKS_PER_TASK);
+  batch.push(...pending.scripts.splice(0, LINKS_PER_TASK - batch.length));
+  for (const link of batch) document.head.appendChild(link);
+  if (pending.styles.length + pending.scripts.length > 0) setTimeout(addLinks);
 }
 
 function load(href: string): Promise<unknown> | undefined {
@@ -34,15 +37,15 @@ function load(href: string): Promise<unknown> | undefined {
   if (!stylesheet) link.as = 'script';
   link.crossOrigin = '';
   link.href = href;
-  if (!stylesheet) {
-    if (pendingScripts.push(link) === 1) setTimeout(addScriptLinks);
-    return undefined;
-  }
-  document.head.appendChild(link);
-  return new Promise((resolve, reject) => {
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', () => reject(new Error(`Unable to preload CSS for ${href}`)), { once: true });
-  });
+  const loaded = stylesheet
+    ? new Promise((resolve, reject) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', () => reject(new Error(`Unable to preload CSS for ${href}`)), { once: true });
+      })
+    : undefined;
+  if (pending.styles.length + pending.scripts.length === 0) setTimeout(addLinks);
+  (stylesheet ? pending.styles : pending.scripts).push(link);
+  return loaded;
 }
 
 function loadOnce(href: string): Promise<unknown> | undefined {

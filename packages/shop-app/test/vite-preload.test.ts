@@ -1,9 +1,11 @@
 // The storefront build's lazy-import helper (runtime/vite-preload.ts) keeps Vite's contract: stylesheets before the
-// chunk runs, each file fetched once, a failed stylesheet reported; and adds script preloads a few per task.
+// chunk runs, each file fetched once, a failed stylesheet reported; and adds the links a few per task.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __vitePreload } from '../../../runtime/vite-preload.js';
 
-const links = (rel: string) => Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`));
+/** What the helper put in <head>, kept out of the test DOM, which would settle a stylesheet at once (it fetches none). */
+let appended: HTMLLinkElement[] = [];
+const links = (rel: string) => appended.filter((link) => link.rel === rel);
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const scripts = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `assets/${prefix}-${index}.js`);
 const settle = (href: string, type: 'load' | 'error') =>
@@ -11,28 +13,29 @@ const settle = (href: string, type: 'load' | 'error') =>
     .find((link) => link.href.endsWith(href))!
     .dispatchEvent(new Event(type));
 
-// The test DOM fetches no stylesheet and, by default, reports each as failed on the console; quiet, the tests settle
-// them by hand.
-type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } };
 beforeEach(() => {
-  (window as unknown as HappyWindow).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  appended = [];
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    appended.push(node as unknown as HTMLLinkElement);
+    return node;
+  });
 });
 
 afterEach(() => {
-  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  vi.restoreAllMocks();
 });
 
 describe('__vitePreload', () => {
-  it('runs the chunk once its stylesheet is in, and preloads its scripts six per task, after the calling task', async () => {
+  it('runs the chunk once its stylesheet is in, and links its files six per task, stylesheets first, after the calling task', async () => {
     const chunk = vi.fn(async () => 'screen');
-    const loading = __vitePreload(chunk, ['assets/screen.css', ...scripts('screen', 30)]);
+    const loading = __vitePreload(chunk, [...scripts('screen', 30), 'assets/screen.css']);
 
-    expect(links('stylesheet').map((link) => new URL(link.href).pathname)).toEqual(['/assets/screen.css']);
-    expect(links('modulepreload')).toHaveLength(0);
+    expect(appended).toHaveLength(0);
     await nextTask();
-    expect(links('modulepreload')).toHaveLength(6);
+    expect(links('stylesheet').map((link) => new URL(link.href).pathname)).toEqual(['/assets/screen.css']);
+    expect(links('modulepreload')).toHaveLength(5);
     expect(links('modulepreload')[0]).toMatchObject({ as: 'script', crossOrigin: '' });
-    for (let task = 0; task < 4; task += 1) await nextTask();
+    for (let task = 0; task < 5; task += 1) await nextTask();
     expect(links('modulepreload')).toHaveLength(30);
     expect(chunk).not.toHaveBeenCalled();
 
@@ -45,6 +48,7 @@ describe('__vitePreload', () => {
     const deps = ['assets/shared.css', 'assets/shared.js'];
     const first = __vitePreload(async () => 1, deps);
     const second = __vitePreload(async () => 2, deps);
+    await nextTask();
     settle('/assets/shared.css', 'load');
     await expect(Promise.all([first, second])).resolves.toEqual([1, 2]);
     await nextTask();
@@ -58,6 +62,7 @@ describe('__vitePreload', () => {
     window.addEventListener('vite:preloadError', listener);
     try {
       const failing = __vitePreload(async () => 'never', ['assets/missing.css']);
+      await nextTask();
       settle('/assets/missing.css', 'error');
       await expect(failing).rejects.toThrow('Unable to preload CSS for http://localhost:3000/assets/missing.css');
       expect(reported).toHaveLength(1);
@@ -65,6 +70,7 @@ describe('__vitePreload', () => {
       const taken = (event: Event) => event.preventDefault();
       window.addEventListener('vite:preloadError', taken);
       const recovered = __vitePreload(async () => 'fallback', ['assets/missing-too.css']);
+      await nextTask();
       settle('/assets/missing-too.css', 'error');
       await expect(recovered).resolves.toBe('fallback');
       window.removeEventListener('vite:preloadError', taken);
