@@ -2,7 +2,7 @@
 // how a page's query and the tab pages' kept locations behave.
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   createShopRouter,
   LocationProvider,
@@ -12,6 +12,7 @@ import {
   Outlet,
   RouterView,
   useLocation,
+  useOutlet,
   useSearchParams,
   type Guard,
 } from '../src/router/index.js';
@@ -116,6 +117,43 @@ describe('route runner', () => {
     const heading = await screen.findByRole('heading', { name: 'Not found' });
     expect(heading.closest('main')).toBeTruthy();
     expect(history.entries).toEqual(['/404']);
+  });
+
+  it('draws the first page’s frame first and its screen a task later; later pages at once', async () => {
+    const Layout = () => (
+      <main>
+        <p>Frame</p>
+        <Outlet />
+      </main>
+    );
+    const router = createShopRouter({
+      routes: [route('/', ready(page('Home')), { layout: 'storefront' }), route('/next', ready(page('Next')), { layout: 'storefront' })],
+      layouts: { storefront: ready(Layout) },
+      history: memoryHistory(['/']),
+    });
+    render(<RouterView router={router} />);
+    await screen.findByText('Frame');
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+
+    await act(() => router.navigate('/next'));
+    expect(screen.getByRole('heading', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('shows the screen in a page element kept from the first render (a tab’s kept page)', async () => {
+    let firstOutlet: ReactNode;
+    const Keeping = () => {
+      const outlet = useOutlet();
+      firstOutlet ??= outlet;
+      return <main>{firstOutlet}</main>;
+    };
+    const router = createShopRouter({
+      routes: [route('/', ready(page('Kept')), { layout: 'storefront' })],
+      layouts: { storefront: ready(Keeping) },
+      history: memoryHistory(['/']),
+    });
+    render(<RouterView router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Kept' })).toBeTruthy();
   });
 });
 

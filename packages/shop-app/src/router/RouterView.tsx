@@ -1,6 +1,22 @@
 /** Renders the runner's shown page: the shell around the layout around the screen, each reaching the next by `<Outlet />`. */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { LocationContext, locationOf, NavigateContext, OutletContext, RouteContext, type Navigate } from './context.js';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import {
+  LocationContext,
+  locationOf,
+  NavigateContext,
+  OutletContext,
+  RouteContext,
+  type Navigate,
+} from './context.js';
 import type { ShopRouter } from './runner.js';
 
 /**
@@ -19,6 +35,16 @@ function useScreenAfterFrame(hasPage: boolean): boolean {
   return shown;
 }
 
+/**
+ * Read where the screen is rendered, not passed to it: a page element kept from the first render (the admin layout
+ * keeps each tab's page, `useKeptPages`) shows its screen once the frame is up, instead of an empty page for good.
+ */
+const ScreenShownContext = createContext(true);
+
+function AfterFrame({ children }: { children: ReactNode }) {
+  return useContext(ScreenShownContext) ? children : null;
+}
+
 export function RouterView({ router }: { router: ShopRouter }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   const screenShown = useScreenAfterFrame(Boolean(state));
@@ -29,7 +55,9 @@ export function RouterView({ router }: { router: ShopRouter }) {
   // Keyed by route: two routes sharing a screen (`/editOrder`, `/editPalletOrder`) each start afresh.
   const page = (
     <OutletContext.Provider value={null}>
-      {screenShown ? <Screen key={route.path} /> : null}
+      <AfterFrame>
+        <Screen key={route.path} />
+      </AfterFrame>
     </OutletContext.Provider>
   );
   const framed = Layout ? (
@@ -40,24 +68,32 @@ export function RouterView({ router }: { router: ShopRouter }) {
     page
   );
   return (
-    <NavigateContext.Provider value={router.navigate}>
-      <LocationContext.Provider value={location}>
-        <RouteContext.Provider value={route}>
-          {Shell ? (
-            <OutletContext.Provider value={framed}>
-              <Shell />
-            </OutletContext.Provider>
-          ) : (
-            framed
-          )}
-        </RouteContext.Provider>
-      </LocationContext.Provider>
-    </NavigateContext.Provider>
+    <ScreenShownContext.Provider value={screenShown}>
+      <NavigateContext.Provider value={router.navigate}>
+        <LocationContext.Provider value={location}>
+          <RouteContext.Provider value={route}>
+            {Shell ? (
+              <OutletContext.Provider value={framed}>
+                <Shell />
+              </OutletContext.Provider>
+            ) : (
+              framed
+            )}
+          </RouteContext.Provider>
+        </LocationContext.Provider>
+      </NavigateContext.Provider>
+    </ScreenShownContext.Provider>
   );
 }
 
 /** A location without a route table, for a screen's story or test: navigating only moves the location. */
-export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: readonly string[]; children: ReactNode }) {
+export function MemoryRouter({
+  initialEntries = ['/'],
+  children,
+}: {
+  initialEntries?: readonly string[];
+  children: ReactNode;
+}) {
   const [location, setLocation] = useState(() => locationOf(initialEntries.at(-1) ?? '/'));
   const keys = useRef(0);
   const navigate = useCallback<Navigate>((to) => {
