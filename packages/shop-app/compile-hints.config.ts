@@ -21,26 +21,23 @@ export function prependLine(bundle: OutputBundle, chunk: OutputChunk, line: stri
   }
 }
 
+const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
 /**
  * All of them: the storefront splits its code so finely (a route's screen, each dialog, menu and section on its own)
- * that a chunk is loaded when it is about to run, and the compiling happens off the main thread. The hint goes in after
- * the steps that prepend lines of their own (the message parts) and before the build compresses the chunks. Vite then puts its preload map (`const __vite__mapDeps=…`) on top of the chunks that import lazily: in
- * those the two generated lines, which have no source mappings, swap back and their compressed copies are made anew.
+ * that a chunk is loaded when it is about to run, and the compiling happens off the main thread. The hint goes in
+ * after the steps that prepend lines of their own (the message parts) and before the build compresses the chunks.
+ * Vite then puts its preload map (`const __vite__mapDeps=…`) on top of the chunks that import lazily: in those the two
+ * generated lines, which have no source mappings, swap back and their compressed copies are made anew.
  */
 export function compileHints(): Plugin[] {
-  const hinted = new Set<string>();
   return [
     {
       name: 'kontor-compile-hints',
       apply: 'build',
       enforce: 'post',
       generateBundle(_options, bundle) {
-        hinted.clear();
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          prependLine(bundle, chunk, COMPILE_HINT);
-          hinted.add(chunk.fileName);
-        }
+        for (const chunk of chunksOf(bundle)) prependLine(bundle, chunk, COMPILE_HINT);
       },
     },
     {
@@ -50,13 +47,12 @@ export function compileHints(): Plugin[] {
       generateBundle: {
         order: 'post',
         handler(_options, bundle) {
-          for (const fileName of hinted) {
-            const chunk = bundle[fileName];
-            if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
+          for (const chunk of chunksOf(bundle)) {
+            if (chunk.code.startsWith(COMPILE_HINT)) continue;
             const [first, second] = chunk.code.split('\n', 2) as [string, string];
-            if (second !== COMPILE_HINT) this.error(`${fileName}: the compile hint is not among the first two lines`);
+            if (second !== COMPILE_HINT) this.error(`${chunk.fileName}: the compile hint is not among the first two lines`);
             chunk.code = `${COMPILE_HINT}\n${first}${chunk.code.slice(first.length + second.length + 1)}`;
-            recompress(bundle, fileName, chunk.code);
+            recompress(bundle, chunk.fileName, chunk.code);
           }
         },
       },

@@ -3,10 +3,10 @@ import type { Plugin, Rolldown, ResolveModulePreloadDependenciesFn } from 'vite'
 
 /**
  * Vite lists every file a lazily imported chunk needs, including those the importing chunk imports statically and so
- * has run already. Each listed file costs a `<link rel="modulepreload">` added from script (about half a millisecond of
- * main thread each on this machine, four times that on Lighthouse's phone), and a route's first screen listed 35-58 of
- * them, 13 of them the entry's own. The plugin reads the chunk graph before Vite writes the lists; the resolver drops
- * the importer's static closure.
+ * has run already. Each listed file costs a link added from script (a quarter of a millisecond of main thread or more
+ * on this machine, four times that on Lighthouse's phone), and a route's first screen listed 35-58 of them, 13 of
+ * them the entry's own. The plugin reads the chunk graph before Vite writes the lists; the resolver drops the
+ * importer's static closure.
  */
 export function preloadOnlyNew(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   const closures = new Map<string, Set<string>>();

@@ -12,11 +12,12 @@ import { messageParts } from './messages.config.js';
 import { firstPaint } from './first-paint.config.js';
 import { compileHints } from './compile-hints.config.js';
 import { preloadOnlyNew } from './preload.config.js';
-
-const preload = preloadOnlyNew();
 // The one home of the API's path prefixes (the server reads the same list); a relative import, since the
 // config loads before any package is built.
 import { API_PATH_PREFIXES } from '../api/src/rules/paths.js';
+
+/** Lazy imports preload only what their importer has not loaded (a plugin reads the graph, a resolver drops it). */
+const preload = preloadOnlyNew();
 
 /**
  * Packages every route loads first, whatever it shows (checked against the login and home routes' first loads).
@@ -82,7 +83,7 @@ function lightDefaultLocale(): Plugin {
 
 /**
  * Lazy imports load their chunk's files through `runtime/vite-preload.ts` instead of Vite's own helper: the same
- * contract, with script preload links added a few per task rather than 30-50 in the task that starts a route.
+ * contract, with the links added a few per task rather than 30-50 in the task that starts a route.
  */
 function lightPreload(): Plugin {
   const helper = fileURLToPath(new URL('../../runtime/vite-preload.ts', import.meta.url));
@@ -169,7 +170,7 @@ export default defineConfig({
     messageParts(fileURLToPath(new URL('../ui/src/i18n/compiled', import.meta.url)), fileURLToPath(new URL('../ui/src/i18n/lang', import.meta.url))),
     // The route's first screen painted from index.html itself, the bundle started after that paint.
     firstPaint(fileURLToPath(new URL('../ui/src/i18n/lang', import.meta.url))),
-    // What a route runs as it opens compiles on a background thread while it downloads.
+    // Every chunk compiles on a background thread while it downloads (V8's compile hint).
     compileHints(),
     preload.plugin,
     // Brotli and gzip beside every text asset at build time; the server picks one by Accept-Encoding. Small files
