@@ -1,7 +1,7 @@
 /** Wraps every route in the Kontor provider, with react-aria links navigating through the router. */
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Outlet, useNavigate } from './router/index.js';
+import { AfterScreen, Outlet, useNavigate } from './router/index.js';
 import { useShopHref } from './shopHref.js';
 import { KontorProvider } from '@kontor/ui/provider';
 import { useShownLanguage } from './i18n/useCatalogue.js';
@@ -37,12 +37,15 @@ function SettingsProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** They draw nothing in view: their code starts loading a task after the first page's screen. */
 function SignedInServices() {
   return useAtomValue(signedInAtom) ? (
-    <Suspense fallback={null}>
-      <TabRecorder />
-      <Reminders />
-    </Suspense>
+    <AfterScreen>
+      <Suspense fallback={null}>
+        <TabRecorder />
+        <Reminders />
+      </Suspense>
+    </AfterScreen>
   ) : null;
 }
 

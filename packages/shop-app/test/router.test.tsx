@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import {
+  AfterScreen,
   createShopRouter,
   LocationProvider,
   matchRoute,
@@ -119,10 +120,12 @@ describe('route runner', () => {
     expect(history.entries).toEqual(['/404']);
   });
 
-  it('draws the first page’s frame first and its screen a task later; later pages at once', async () => {
+  it('draws the first page’s frame first and its screen a task later, without drawing the frame again; later pages at once', async () => {
     // What the layout's first commit held: read in that commit, so the check does not race the next task.
     let screenInFirstFrame: boolean | undefined;
+    let layoutRenders = 0;
     const Layout = () => {
+      layoutRenders += 1;
       useLayoutEffect(() => {
         screenInFirstFrame = document.querySelector('h1') !== null;
       }, []);
@@ -141,9 +144,48 @@ describe('route runner', () => {
     render(<RouterView router={router} />);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screenInFirstFrame).toBe(false);
+    // The screen's task draws the screen alone: the frame around it is not drawn a second time.
+    expect(layoutRenders).toBe(1);
 
     await act(() => router.navigate('/next'));
     expect(screen.getByRole('heading', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('draws what is out of view a task after the first page’s screen, and at once without a router view', async () => {
+    // What the screen's first commit held: read in that commit.
+    let footerWithScreen: boolean | undefined;
+    const Screen = () => {
+      useLayoutEffect(() => {
+        footerWithScreen = document.querySelector('footer') !== null;
+      }, []);
+      return <h1>Home</h1>;
+    };
+    const Layout = () => (
+      <main>
+        <Outlet />
+        <AfterScreen>
+          <footer>Footer</footer>
+        </AfterScreen>
+      </main>
+    );
+    const router = createShopRouter({
+      routes: [route('/', ready(Screen), { layout: 'storefront' })],
+      layouts: { storefront: ready(Layout) },
+      history: memoryHistory(['/']),
+    });
+    const { unmount } = render(<RouterView router={router} />);
+    expect(await screen.findByText('Footer')).toBeTruthy();
+    expect(footerWithScreen).toBe(false);
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <AfterScreen>
+          <footer>Footer</footer>
+        </AfterScreen>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Footer')).toBeTruthy();
   });
 
   it('shows the screen in a page element kept from the first render (a tab’s kept page)', async () => {

@@ -20,34 +20,79 @@ import {
 import type { ShopRouter } from './runner.js';
 
 /**
- * The first page draws in two tasks: the shell and layout, then the screen, a task later. Each half stays under a
- * phone's long-task line, where the whole was one long task as the shop opened. Nothing moves: index.html's first
- * screen covers the screen's area until the screen replaces it, and the layouts keep that area a screen high. Later
- * pages draw at once.
+ * The first page draws in three tasks: the shell, layout and header; then the screen; then what is out of view or
+ * draws nothing (the footer, below a layout a screen high; the signed-in services). Each stays under a phone's
+ * long-task line, where the whole was one long task as the shop opened. Nothing moves: index.html's first screen
+ * covers the screen's area until the screen replaces it, and the layouts keep that area a screen high. Later pages
+ * draw at once.
+ *
+ * The stage is a small store read where each part renders, so reaching a stage re-renders those parts alone:
+ * flipping a value at the top re-drew the shell, header and layout a second time in the screen's task. Read there,
+ * not passed down, so a page element kept from the first render (the admin layout keeps each tab's page,
+ * `useKeptPages`) shows its screen too.
  */
-function useScreenAfterFrame(hasPage: boolean): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!hasPage || shown) return;
-    const timer = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(timer);
-  }, [hasPage, shown]);
-  return shown;
+const SCREEN_STAGE = 1;
+const LAST_STAGE = 2;
+
+interface FirstPageStages {
+  stage: () => number;
+  subscribe: (listener: () => void) => () => void;
+  advance: () => void;
 }
 
-/**
- * Read where the screen is rendered, not passed to it: a page element kept from the first render (the admin layout
- * keeps each tab's page, `useKeptPages`) shows its screen once the frame is up, instead of an empty page for good.
- */
-const ScreenShownContext = createContext(true);
+function createStages(): FirstPageStages {
+  let stage = 0;
+  const listeners = new Set<() => void>();
+  return {
+    stage: () => stage,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    advance: () => {
+      if (stage === LAST_STAGE) return;
+      stage += 1;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** Without a RouterView (a screen's story or test) everything shows at once. */
+const StagesContext = createContext<FirstPageStages | null>(null);
+const lastStage = () => LAST_STAGE;
+const noSubscription = () => () => {};
+
+function useStageReached(stage: number): boolean {
+  const stages = useContext(StagesContext);
+  return useSyncExternalStore(stages?.subscribe ?? noSubscription, () => (stages?.stage ?? lastStage)() >= stage);
+}
 
 function AfterFrame({ children }: { children: ReactNode }) {
-  return useContext(ScreenShownContext) ? children : null;
+  return useStageReached(SCREEN_STAGE) ? children : null;
+}
+
+/** Draws its children a task after the first page's screen (at once on later pages): for what is out of view or draws nothing. */
+export function AfterScreen({ children }: { children: ReactNode }) {
+  return useStageReached(LAST_STAGE) ? children : null;
+}
+
+/** Advances a stage per task once the first page's frame is committed. */
+function useFirstPageStages(hasPage: boolean): FirstPageStages {
+  const [stages] = useState(createStages);
+  useEffect(() => {
+    if (!hasPage || stages.stage() === LAST_STAGE) return;
+    let timer = setTimeout(function next() {
+      stages.advance();
+      if (stages.stage() < LAST_STAGE) timer = setTimeout(next, 0);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [hasPage, stages]);
+  return stages;
 }
 
 export function RouterView({ router }: { router: ShopRouter }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
-  const screenShown = useScreenAfterFrame(Boolean(state));
+  const stages = useFirstPageStages(Boolean(state));
   // Nothing until the first page is ready (index.html's static frame stands in meanwhile).
   if (!state) return null;
   const { Screen, Layout, route, location } = state;
@@ -68,7 +113,7 @@ export function RouterView({ router }: { router: ShopRouter }) {
     page
   );
   return (
-    <ScreenShownContext.Provider value={screenShown}>
+    <StagesContext.Provider value={stages}>
       <NavigateContext.Provider value={router.navigate}>
         <LocationContext.Provider value={location}>
           <RouteContext.Provider value={route}>
@@ -82,7 +127,7 @@ export function RouterView({ router }: { router: ShopRouter }) {
           </RouteContext.Provider>
         </LocationContext.Provider>
       </NavigateContext.Provider>
-    </ScreenShownContext.Provider>
+    </StagesContext.Provider>
   );
 }
 

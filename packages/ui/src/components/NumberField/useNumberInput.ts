@@ -24,13 +24,28 @@ export function snapToStep(value: number, min: number, max: number, step: number
   return snapped;
 }
 
-/** The locale's grouping and decimal signs, so "1.234" reads as 1234 in German and "1 234" as 1234 in French. */
-function symbols(locale: string) {
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
-  return {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
+interface LocaleNumbers {
+  formatter: Intl.NumberFormat;
+  /** The locale's grouping and decimal signs, so "1.234" reads as 1234 in German and "1 234" as 1234 in French. */
+  group: string;
+  decimal: string;
+}
+
+/** One set per locale for every stepper on the page: a cart draws a stepper per line, and each set costs a formatter. */
+const localeNumbers = new Map<string, LocaleNumbers>();
+
+function numbersOf(locale: string): LocaleNumbers {
+  let numbers = localeNumbers.get(locale);
+  if (!numbers) {
+    const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+    numbers = {
+      formatter: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }),
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    localeNumbers.set(locale, numbers);
+  }
+  return numbers;
 }
 
 export function useNumberInput(options: NumberInputOptions) {
@@ -38,8 +53,7 @@ export function useNumberInput(options: NumberInputOptions) {
   const min = options.minValue ?? Number.NaN;
   const max = options.maxValue ?? Number.NaN;
   const { format, parse, isPartial } = useMemo(() => {
-    const formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true });
-    const { group, decimal } = symbols(locale);
+    const { formatter, group, decimal } = numbersOf(locale);
     // Grouping signs (and the spaces French and Swiss German group with) carry no value.
     const strip = (text: string) => text.split(group).join('').replace(/[\s\u00a0\u202f']/g, '');
     return {
