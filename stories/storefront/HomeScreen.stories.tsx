@@ -21,7 +21,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const hot = await canvas.findByRole('list', { name: 'Hot products' });
     await expect(within(hot).getAllByRole('listitem')).toHaveLength(8);
-    await expect(canvas.getByRole('link', { name: 'Dining season' })).toHaveAttribute('href', '/CaDetail?id=1');
+    // The sections under the hot products draw a task after them.
+    await expect(await canvas.findByRole('link', { name: 'Dining season' })).toHaveAttribute('href', '/CaDetail?id=1');
     await expect(await canvas.findByRole('list', { name: 'Popular products' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@
 // unit's part arrives before it finishes loading, a switch brings every part in use, and a message the parts lack
 // never stays an id on screen (the provider loads the language whole).
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@kontor/api/rules';
 import type { MessagePart } from './catalogues.js';
@@ -93,6 +93,37 @@ describe('message parts', () => {
     await loadCatalogue('de');
     expect(await screen.findByText('Hinzufügen')).toBeTruthy();
     error.mockRestore();
+  });
+
+  it('adds a loaded unit’s part without drawing the page again, and the unit shows its texts', async () => {
+    const { loadCatalogue, KontorLocaleProvider } = await fresh();
+    globalThis.__kontorMessageParts!.push(part({ 'a.title': { en: 'Title', de: 'Titel' } }));
+    await loadCatalogue('de');
+    let titleRenders = 0;
+    // It reads the messages (as every text does), so a new catalogue object would draw it again.
+    const Title = () => {
+      titleRenders += 1;
+      return <h1>{useIntl().formatMessage({ id: 'a.title' })}</h1>;
+    };
+    const page = (unit: boolean) => (
+      <KontorLocaleProvider language="de">
+        <Title />
+        {unit && (
+          <p>
+            <FormattedMessage id="b.add" />
+          </p>
+        )}
+      </KontorLocaleProvider>
+    );
+    const { rerender } = render(page(false));
+    expect(screen.getByText('Titel')).toBeTruthy();
+    // A screen's code loads: its part arrives first (the build's injected wait), then the screen draws.
+    globalThis.__kontorMessageParts!.push(part({ 'b.add': { en: 'Add', de: 'Hinzufügen' } }));
+    await globalThis.__kontorMessagesReady!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(titleRenders).toBe(1);
+    rerender(page(true));
+    expect(screen.getByText('Hinzufügen')).toBeTruthy();
   });
 
   it('never leaves a message the parts lack as its id: the language loads whole and the text appears', async () => {

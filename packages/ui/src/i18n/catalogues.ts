@@ -32,9 +32,22 @@ const listeners = new Set<() => void>();
 let active: Language | undefined;
 let leaving: Language | undefined;
 
+/** Adds messages as a new catalogue object, so the providers showing the language re-render with them. */
 function merge(language: Language, messages: CompiledCatalogue): void {
   registered.set(language, { ...registered.get(language), ...messages });
   for (const listener of listeners) listener();
+}
+
+/**
+ * Adds a unit's part into the language's catalogue object in place, without a re-render: the unit's code waits for
+ * its part before it runs, so nothing drawn so far names these messages. Notifying re-drew every text of the page
+ * (header, footer, screen) each time a screen or dialog loaded, one long task as the shop opened. A message some
+ * drawn text still lacks goes the provider's way (the whole catalogue, notified).
+ */
+function mergePart(language: Language, messages: CompiledCatalogue): void {
+  const catalogue = registered.get(language);
+  if (catalogue) Object.assign(catalogue, messages);
+  else merge(language, messages);
 }
 
 /** Adds messages to a language (a whole catalogue, as Storybook and tests do, or a part). */
@@ -86,7 +99,7 @@ function loadPart(part: MessagePart, language: Language): Promise<void> {
   if (!file || complete.has(language)) return Promise.resolve();
   const url = new URL(file, part.base).href;
   return once(url, async () => {
-    merge(language, ((await import(/* @vite-ignore */ url)) as { default: CompiledCatalogue }).default);
+    mergePart(language, ((await import(/* @vite-ignore */ url)) as { default: CompiledCatalogue }).default);
     loaded.add(url);
   });
 }

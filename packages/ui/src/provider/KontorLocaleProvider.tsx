@@ -18,7 +18,8 @@ type OnError = NonNullable<ComponentProps<typeof IntlProvider>['onError']>;
 
 export function KontorLocaleProvider({ language, children }: KontorLocaleProviderProps) {
   const tag = LOCALE_TAGS[language];
-  // Parts arrive as lazily loaded screens do: the provider re-renders with every part merged in.
+  // A language's first messages and a whole catalogue re-render the provider; a lazily loaded unit's part joins the
+  // same catalogue object in place (`catalogues.ts`), since nothing drawn yet names its messages.
   const messages = useSyncExternalStore(subscribeCatalogues, () => catalogueOf(language) ?? NONE);
   // A message the loaded parts lack would show its id (or unformatted English): fetch the language whole, which
   // re-renders with it. The build's parts follow the code, so this is the safety net, not the way messages load.

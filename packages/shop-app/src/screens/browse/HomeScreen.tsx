@@ -14,6 +14,7 @@ import { gridStatus, useRecommendations } from './listQueries.js';
 import { ProductList } from './ProductList.js';
 import { messages } from './browse.messages.js';
 import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
+import { useNextTask } from '../../shell/useNextTask.js';
 
 const productsOf = (tiles: Recommendation[] | undefined, type: string): Product[] =>
   (tiles ?? []).filter((tile) => tile.type === type && tile.product).map((tile) => tile.product!);
@@ -26,6 +27,7 @@ export default function HomeScreen() {
   const retry = () => void tiles.refetch();
   // index.html painted the heading and the first hot products' images: replaced once the app has the products.
   useFirstScreenHandOver(!tiles.isPending);
+  const lowerSections = useNextTask(!tiles.isPending);
   return (
     <BrowsePage>
       <PageHeading title={intl.formatMessage(messages.homeTitle)} />
@@ -39,8 +41,9 @@ export default function HomeScreen() {
         />
       </BrowseSection>
       {/* The sections under the hot products come with the data: drawn under skeletons, they would move when the
-          products arrive (layout shift); the hot list's skeletons already fill the first screen. */}
-      {!tiles.isPending && (
+          products arrive (layout shift); the hot list's skeletons already fill the first screen. They draw a task
+          after the hot products, below the first screenful. */}
+      {lowerSections && (
         <>
           <BrowseSection id="home-fcl" title={intl.formatMessage(messages.wholeContainers)}>
             <TileList label={intl.formatMessage(messages.wholeContainers)}>
