@@ -3,9 +3,15 @@ import { useContext, type ComponentType } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { COMPILED_MESSAGES, KontorProvider, registerCatalogue, THEME_NAMES, themeMessages, type ThemeName } from '@kontor/ui';
 import { LANGUAGE_SWITCH_LABELS, LANGUAGES, TRADE_MODES, type Language, type TradeModeName } from '@kontor/api/rules';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { NestedStory } from './nested-story.js';
 import { startMockWorker } from './mocks/index.js';
+
+// A part's code loads on first use (dialogs, menus, overlays), and in the story tests Vite transforms that chunk on
+// its first request: on a loaded 2-core CI machine that took over the testing library's 1 s default for `findBy…`
+// (the SearchOverlay dialog, 28 Nov). A find still fails, only later.
+configure({ asyncUtilTimeout: 4000 });
 
 // All four catalogues, registered by name: @kontor/ui is free of side effects (sideEffects: css only), so a built
 // Storybook would otherwise drop the registering module and show the default (English, unformatted) texts.

@@ -39,12 +39,17 @@ const TODAY = new Date('2026-01-15T09:30:00+01:00');
 interface Recorder {
   /** Every render phase change and finish Storybook announced, oldest first. */
   events: { type: 'phase' | 'finished'; storyId?: string; status?: string }[];
+  /** How many times the page's DOM changed: a part that draws in stages (a long cart's rows a batch per task, a
+   *  screen's lower sections a task later) changes it after Storybook's last event. */
+  mutations: number;
 }
 
 /** Runs before Storybook: catches its event channel when it is created and records renders as they happen. */
 function recordStoryEvents() {
   const page = window as unknown as Recorder & { __STORYBOOK_ADDONS_CHANNEL__?: unknown };
   page.events = [];
+  page.mutations = 0;
+  new MutationObserver(() => (page.mutations += 1)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   let channel: unknown;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -61,7 +66,12 @@ function recordStoryEvents() {
  *  renders again). */
 const QUIET_MS = 150;
 
+/** The longest a story may keep changing its DOM before it is shot anyway (the screenshot's own stability check
+ *  then judges): a part that never stops changing must not hang the run. */
+const DOM_QUIET_LIMIT_MS = 10_000;
+
 const events = (page: Page) => page.evaluate(() => (window as unknown as Recorder).events);
+const mutations = (page: Page) => page.evaluate(() => (window as unknown as Recorder).mutations);
 
 /** Waits until `storyId` has finished rendering (after event number `from`) and nothing re-renders it for a moment. */
 async function settle(page: Page, storyId: string, from: number): Promise<void> {
@@ -73,6 +83,13 @@ async function settle(page: Page, storyId: string, from: number): Promise<void> 
     await page.waitForTimeout(QUIET_MS);
   }
   expect((await finished()).at(-1)?.status, `${storyId} rendered`).toBe('success');
+  // Then until its DOM is quiet too: a 100-line cart was shot with part of its rows, then all, and the full-page shots
+  // never agreed before the timeout (vip/de, 28 Nov).
+  const deadline = Date.now() + DOM_QUIET_LIMIT_MS;
+  for (let count = await mutations(page), was = -1; count !== was && Date.now() < deadline; count = await mutations(page)) {
+    was = count;
+    await page.waitForTimeout(QUIET_MS);
+  }
   await page.evaluate(() => document.fonts.ready);
   // A story that threw shows Storybook's error display instead of itself.
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
