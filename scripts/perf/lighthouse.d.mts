@@ -1,4 +1,4 @@
-export interface LighthouseFigures { name: string; path: string; score: number; lcpMs: number; tbtMs: number; cls: number; finalPath: string }
+export interface LighthouseFigures { name: string; path: string; score: number; lcpMs: number; tbtMs: number; cls: number; finalPath: string; benchmarkIndex: number }
 export declare function measureLighthouse(options: {
   baseURL: string;
   routes: { name: string; path: string; signedIn: boolean }[];

@@ -42,7 +42,7 @@ function collectGarbageBeforeTrace(page) {
 
 /**
  * @param {{ baseURL: string, routes: { name: string, path: string, signedIn: boolean }[], sessionItems: (baseURL: string, user: string) => Promise<Record<string, string>>, runs?: number, port: number }} options
- * @returns {Promise<{ name: string, path: string, score: number, lcpMs: number, tbtMs: number, cls: number }[]>}
+ * @returns {Promise<{ name: string, path: string, score: number, lcpMs: number, tbtMs: number, cls: number, finalPath: string, benchmarkIndex: number }[]>}
  */
 export async function measureLighthouse({ baseURL, routes, sessionItems, runs = 3, port }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
@@ -71,6 +71,9 @@ export async function measureLighthouse({ baseURL, routes, sessionItems, runs = 
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
           cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
           finalPath: new URL(result.lhr.finalDisplayedUrl).pathname,
+          // Lighthouse's own measure of this machine's speed: TBT scales with it, so figures from two machines
+          // compare only beside it.
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         });
         await page.close();
       }
@@ -83,6 +86,7 @@ export async function measureLighthouse({ baseURL, routes, sessionItems, runs = 
         tbtMs: median(samples.map((s) => s.tbtMs)),
         cls: median(samples.map((s) => s.cls)),
         finalPath: samples.at(-1).finalPath,
+        benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
       });
     }
     await remote.disconnect();
