@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { BUDGETS, LIGHTHOUSE_ROUTES, ROUTE_BUDGETS, WIDGET_BUDGETS } from './perf/budgets.mjs';
-import { measureLighthouse } from './perf/lighthouse.mjs';
+import { measureLighthouse, median } from './perf/lighthouse.mjs';
 import { weighRoute } from './perf/route-weight.mjs';
 import { measureGaugeUpdate } from './perf/gauge-update.mjs';
 import { measureShellSwitches } from './perf/shell-switch.mjs';
@@ -78,8 +78,7 @@ async function weighRoutes() {
     const lighthouse = await measureLighthouse({ baseURL, routes: LIGHTHOUSE_ROUTES, sessionItems, port: await freePort() });
     // The machine's speed as Lighthouse reads it: main-thread figures (TBT, switches) scale with it, so they compare
     // between sessions only beside it (the trivial server's req/s below says the same for the server figures).
-    const indexes = lighthouse.map((lh) => lh.benchmarkIndex).sort((a, b) => a - b);
-    add('Lighthouse benchmarkIndex of this machine (higher is faster)', indexes[Math.floor(indexes.length / 2)], 'median');
+    add('Lighthouse benchmarkIndex of this machine (higher is faster)', median(lighthouse.map((lh) => lh.benchmarkIndex)), 'median');
     for (const lh of lighthouse) {
       const where = `${lh.name} (${lh.path}${lh.finalPath === new URL(lh.path, baseURL).pathname ? '' : ` -> ${lh.finalPath}`})`;
       add(`Lighthouse mobile score, ${where}, median of 3`, lh.score, 'points', BUDGETS.lighthouseScore, 'higher');

@@ -6,3 +6,4 @@ export declare function measureLighthouse(options: {
   runs?: number;
   port: number;
 }): Promise<LighthouseFigures[]>;
+export declare function median(values: number[]): number;

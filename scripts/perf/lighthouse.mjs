@@ -9,7 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 // puppeteer-core comes with lighthouse (the page handle lighthouse drives); resolved through it, not a root dependency.
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value (the upper one of an even count). @param {number[]} values */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Lighthouse's set-up (its about:blank navigation, base artifacts, Intl warm-up) leaves 4-30 MB of garbage in the
