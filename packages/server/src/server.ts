@@ -32,6 +32,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   const db = await openDatabase({
     dataDir: config.inMemory ? undefined : config.dataDir,
     databaseUrl: config.databaseUrl,
+    fromTemplate: config.inMemory,
   });
   await migrate(db);
   await seed(db);
