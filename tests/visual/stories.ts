@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCsf } from 'storybook/internal/csf-tools';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { SHOT_CONTEXT } from './context.js';
 
 const storiesDir = fileURLToPath(new URL('../../stories', import.meta.url));
@@ -98,22 +98,19 @@ async function settle(page: Page, storyId: string, from: number): Promise<void> 
 /** One loaded Storybook page per set of globals, kept for the worker's life. */
 class StoryPages {
   private readonly pages = new Map<string, Page>();
-  /** One browser context per set of globals: a fresh page in it reuses the HTTP and code caches of the last one. */
-  private readonly contexts = new Map<string, BrowserContext>();
   constructor(private readonly browser: Browser) {}
 
   /**
    * Shows a story with the given globals, rendered only: `embed=true` is Storybook's own switch that renders
    * without autoplaying play functions, `a11y.manual` keeps axe from running, and `snapshot` asks stories not to
    * change their look for their own checks (see .storybook/preview.tsx). `fresh` loads a new page first, for
-   * stories that share module state with others (whole screens use the app's one jotai store): a new tab in the
-   * same context, with the origin's stored items cleared, so nothing carries over but the cached files (a new
-   * context per screen downloaded and compiled Storybook afresh: 5-8 s a screen on a 2-core machine).
+   * stories that share module state with others (whole screens use the app's one jotai store).
    */
   async open(storyId: string, globals: Record<string, string>, { fresh = false }: { fresh?: boolean } = {}): Promise<Page> {
     const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
     const loaded = this.pages.get(globalsParam);
-    if (loaded && !loaded.isClosed() && !fresh) {
+    if (loaded && fresh) await loaded.context().close();
+    else if (loaded && !loaded.isClosed()) {
       const from = (await events(loaded)).length;
       await loaded.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
       try {
@@ -122,31 +119,19 @@ class StoryPages {
       } catch {
         // A story that did not settle in a page other stories ran in gets one fresh page: if it fails there too,
         // that failure is reported.
+        await loaded.context().close();
       }
     }
-    if (loaded && !loaded.isClosed()) {
-      await loaded.evaluate(() => window.localStorage.clear()).catch(() => undefined);
-      await loaded.close();
-    }
-    const page = await this.newPage(globalsParam, globals);
+    const context = await this.browser.newContext(SHOT_CONTEXT);
+    const page = await context.newPage();
+    // The forced-colours global is what Windows high contrast looks like: Chromium emulates the media feature.
+    if (globals.forcedColors === 'active') await page.emulateMedia({ forcedColors: 'active' });
+    await page.clock.setFixedTime(TODAY);
+    await page.addInitScript(recordStoryEvents);
     await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${storyId}&viewMode=story&embed=true&globals=${globalsParam}`);
     await page.addStyleTag({ content: FIXED_FONTS });
     await settle(page, storyId, 0);
     this.pages.set(globalsParam, page);
-    return page;
-  }
-
-  private async newPage(globalsParam: string, globals: Record<string, string>): Promise<Page> {
-    let context = this.contexts.get(globalsParam);
-    if (!context) {
-      context = await this.browser.newContext(SHOT_CONTEXT);
-      await context.clock.setFixedTime(TODAY);
-      this.contexts.set(globalsParam, context);
-    }
-    const page = await context.newPage();
-    // The forced-colours global is what Windows high contrast looks like: Chromium emulates the media feature.
-    if (globals.forcedColors === 'active') await page.emulateMedia({ forcedColors: 'active' });
-    await page.addInitScript(recordStoryEvents);
     return page;
   }
 }
