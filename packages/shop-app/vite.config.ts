@@ -12,6 +12,7 @@ import { messageParts } from './messages.config.js';
 import { firstPaint } from './first-paint.config.js';
 import { compileHints } from './compile-hints.config.js';
 import { preloadOnlyNew } from './preload.config.js';
+import { exitCheckAfterFrame } from './exit-check.config.js';
 // The one home of the API's path prefixes (the server reads the same list); a relative import, since the
 // config loads before any package is built.
 import { API_PATH_PREFIXES } from '../api/src/rules/paths.js';
@@ -162,6 +163,8 @@ export default defineConfig({
     react(),
     lightIcons(),
     lightDefaultLocale(),
+    // A closing menu or dialog looks for its exit animation in the next frame: one style pass, not two.
+    exitCheckAfterFrame(),
     lightPreload(),
     noDefaultMessages(),
     vanillaExtractPlugin(),
