@@ -35,8 +35,9 @@ export const HundredLines: Story = {
   beforeEach: () => resetMockCart(seedCartLines(100)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Lines past the first screen follow a few per task.
-    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100), { timeout: 5000 });
+    // Lines past the first screen follow a few per task: every line arrives, however slow the machine (4-5 s on a loaded
+    // 2-core one, where a 5 s limit failed once); their pace is the bench's business, not this story's.
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100), { timeout: 12_000 });
     await expect(canvas.getByTestId('gauge-40H')).toBeVisible();
   },
 };
