@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 const ANIMATION_MODULE = /[\\/]react-aria[\\/]dist[\\/]private[\\/]utils[\\/]animation\.mjs$/;
 
 /** useExitAnimation's call of the shared helper: `$…$var$useAnimation(ref, isExiting, onExit, …)`. */
-const EXIT_CALL = /(\$\w+\$var\$useAnimation)\(ref, isExiting, onExit,/;
+const EXIT_CALL = /\$\w+\$var\$useAnimation\(ref, isExiting, onExit,/;
 
 /**
  * The helper with its check moved into the next animation frame. react-aria reads `element.getAnimations()` in the
@@ -17,7 +17,7 @@ const EXIT_CALL = /(\$\w+\$var\$useAnimation)\(ref, isExiting, onExit,/;
  * element keeps `data-exiting` a frame longer; an exit animation, which starts with that attribute's styles, runs as
  * before, and its end unmounts the overlay as before. A close undone before that frame cancels the check.
  */
-const deferredExitCheck = (helper: string) => `
+const DEFERRED_EXIT_CHECK = `
 function $kontor$useExitCheckAfterFrame(ref, isActive, onStart, onEnd) {
     let isActiveRef = (0, $5MIG0$useRef)(null);
     let start = (0, $fe16bffc7a557bf0$export$7f54fc3180508a52)(onStart);
@@ -47,7 +47,6 @@ function $kontor$useExitCheckAfterFrame(ref, isActive, onStart, onEnd) {
         isActiveRef.current = isActive;
     }, [ref, isActive, onEnd]);
 }
-// (replaces ${helper} for exits)
 `;
 
 /** The names the replacement uses, imported by the module under these names. */
@@ -59,10 +58,9 @@ export function exitCheckAfterFrame(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!ANIMATION_MODULE.test(id)) return null;
-      const [, helper] = EXIT_CALL.exec(code) ?? [];
       // A react-aria update that renames or reshapes these fails the build here, to be reviewed, never half-patched.
-      if (!helper || NEEDED.some((name) => !code.includes(name))) this.error(`react-aria's exit animation changed: review ${id}`);
-      const out = code.replace(EXIT_CALL, '$kontor$useExitCheckAfterFrame(ref, isExiting, onExit,') + deferredExitCheck(helper);
+      if (!EXIT_CALL.test(code) || NEEDED.some((name) => !code.includes(name))) this.error(`react-aria's exit animation changed: review ${id}`);
+      const out = code.replace(EXIT_CALL, '$kontor$useExitCheckAfterFrame(ref, isExiting, onExit,') + DEFERRED_EXIT_CHECK;
       return { code: out, map: null };
     },
   };

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { act, renderHook } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { exitCheckAfterFrame } from '../exit-check.config.js';
 
 const require = createRequire(import.meta.url);
@@ -45,7 +45,6 @@ function overlay() {
 
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
-afterEach(() => vi.restoreAllMocks());
 afterAll(() => written.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 describe('exit animation check after the frame', () => {
