@@ -1,5 +1,5 @@
 /** The top bar bound to the app: display settings, badges, menu search, error log, lock, full screen, user and logout. */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from '../router/index.js';
 import { LOCALE_TAGS } from '@kontor/ui/provider';
@@ -50,41 +50,55 @@ export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLo
   const results = useMemo(() => searchMenu(menu, query, LOCALE_TAGS[language]), [menu, query, language]);
   const topMenu = useMemo(() => menu.map((item) => ({ id: item.id, label: item.label, to: firstPage(item) })), [menu]);
 
-  const userAction = (action: UserAction) => {
-    if (action === 'home') void navigate('/');
-    else if (action === 'info') void navigate('/info/index');
-    else onOpenSettings();
-  };
+  // Kept between renders too: with the same callbacks and search element, the bar's memoised parts (search, top
+  // menu, badges, user menu) skip the re-render of a theme or colour switch.
+  const userAction = useCallback(
+    (action: UserAction) => {
+      if (action === 'home') void navigate('/');
+      else if (action === 'info') void navigate('/info/index');
+      else onOpenSettings();
+    },
+    [navigate, onOpenSettings],
+  );
+  const openMessages = useCallback(() => void navigate(MESSAGES_PATH), [navigate]);
+  const logout = useCallback(async () => {
+    resetTags();
+    await session.logout();
+  }, [resetTags, session]);
+  const search = useMemo(
+    () => <MenuSearch query={query} onQueryChange={setQuery} results={results} onSelect={(result) => void navigate(result.to)} />,
+    [query, results, navigate],
+  );
+  const name = user?.sysUser?.realname || user?.sysUser?.username || '';
+  const avatar = user?.sysUser?.avatar ?? undefined;
+  const shownUser = useMemo(() => ({ name, avatar }), [name, avatar]);
+  const show = useMemo(
+    () => ({
+      collapse: switches.showCollapse,
+      search: switches.showSearch,
+      topMenu: switches.showMenu,
+      color: switches.showColor,
+      log: switches.showDebug,
+      lock: switches.showLock,
+      theme: switches.showTheme,
+      fullscreen: switches.showFullScren,
+    }),
+    [switches],
+  );
 
   return (
     <TopBar
-      show={{
-        collapse: switches.showCollapse,
-        search: switches.showSearch,
-        topMenu: switches.showMenu,
-        color: switches.showColor,
-        log: switches.showDebug,
-        lock: switches.showLock,
-        theme: switches.showTheme,
-        fullscreen: switches.showFullScren,
-      }}
+      show={show}
       collapsed={collapsed}
       onToggleCollapse={onToggleCollapse}
-      search={
-        <MenuSearch
-          query={query}
-          onQueryChange={setQuery}
-          results={results}
-          onSelect={(result) => void navigate(result.to)}
-        />
-      }
+      search={search}
       topMenu={topMenu}
       themeColor={themeColor}
       onThemeColorChange={setThemeColor}
       unreadCount={unread}
-      onOpenMessages={() => void navigate(MESSAGES_PATH)}
+      onOpenMessages={openMessages}
       todoCount={todo}
-      onOpenTodos={() => void navigate(MESSAGES_PATH)}
+      onOpenTodos={openMessages}
       errorCount={errors.length}
       onOpenErrorLog={onOpenErrorLog}
       onLock={onLock}
@@ -94,12 +108,9 @@ export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLo
       onLanguageChange={setLanguage}
       isFullscreen={fullscreen.isFullscreen}
       onToggleFullscreen={fullscreen.toggle}
-      user={{ name: user?.sysUser?.realname || user?.sysUser?.username || '', avatar: user?.sysUser?.avatar ?? undefined }}
+      user={shownUser}
       onUserAction={userAction}
-      onLogout={async () => {
-        resetTags();
-        await session.logout();
-      }}
+      onLogout={logout}
     />
   );
 }
