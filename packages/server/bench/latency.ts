@@ -7,7 +7,7 @@
  *   KONTOR_BENCH_CONNECTIONS  concurrent clients (default 50)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,13 +33,11 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The start command's code: the compiled server (`bin/start.mjs` runs `dist/main.js`, rebuilt when a source is newer;
- * `pnpm bench` starts the server that way before this runs, so the build is fresh), else the sources through tsx.
- * Until 28 Nov this always ran tsx, which compiles TypeScript as it loads: warm starts of 2.2-2.6 s where the start
- * command's own took 1.4 s on the same machine.
+ * The start command itself (`bin/start.mjs`: the compiled `dist/main.js`, rebuilt when a source is newer, with Node's
+ * compile cache; `pnpm bench` builds before this runs). Until 28 Nov this ran tsx, then `dist/main.js` without the
+ * start command's compile cache.
  */
-const compiled = join(serverRoot, 'dist/main.js');
-const serverArgs = existsSync(compiled) ? [compiled] : ['--import', 'tsx', '--conditions=kontor-source', 'src/main.ts'];
+const serverArgs = [join(serverRoot, 'bin/start.mjs')];
 
 /** Starts the server as the start command does and times it to its first answer. */
 async function startShop(dataDir: string): Promise<{ child: ChildProcess; url: string; ms: number }> {

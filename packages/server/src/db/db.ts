@@ -39,14 +39,17 @@ export async function openDatabase(options: {
  */
 async function openPglite(dataDir: string | undefined, fromTemplate: boolean): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The shop's data is a few MB: 16 MB of shared buffers hold it, and each start clears 112 MB less memory than
+  // PostgreSQL's default 128 MB (60-80 ms of a warm start here).
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
   if (!dataDir) {
     const template = fromTemplate ? readTemplate() : undefined;
-    return wrapPglite(await PGlite.create(template ? { loadDataDir: template } : {}));
+    return wrapPglite(await PGlite.create({ startParams, ...(template ? { loadDataDir: template } : {}) }));
   }
   const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
   mkdirSync(dataDir, { recursive: true });
   const template = fresh ? readTemplate() : undefined;
-  return wrapPglite(await PGlite.create(dataDir, template ? { loadDataDir: template } : {}));
+  return wrapPglite(await PGlite.create(dataDir, { startParams, ...(template ? { loadDataDir: template } : {}) }));
 }
 
 /** Our query interface over an open PGlite. */
