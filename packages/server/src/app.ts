@@ -7,7 +7,6 @@ import type { Db } from './db/db.js';
 import type { AppEnv } from './env.js';
 import { fail } from './http/envelope.js';
 import { ApiError } from './http/errors.js';
-import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_JSON_BODY_BYTES, MAX_LOG_UPLOAD_BYTES, VALIDATION_KEYS } from '@kontor/api/rules';
@@ -17,7 +16,8 @@ import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
 import { firstScreenData, withFirstScreenData } from './http/first-screen.js';
-import { createCatalogueCache } from './http/catalogue-cache.js';
+import { createCatalogueCache, type CatalogueCache } from './http/catalogue-cache.js';
+import { logRequest, nextRequestId } from './http/request-log.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import type { Reminders } from './stomp/reminders.js';
@@ -33,22 +33,19 @@ export interface AppOptions {
   settings?: AuthSettings;
   /** Where status changes are pushed (the STOMP endpoint); without one, reminders go nowhere. */
   reminders?: Reminders;
+  /** The catalogue cache, when the server's front door shares it (fast-reads.ts); else the app makes its own. */
+  catalogueCache?: CatalogueCache;
 }
-
-/**
- * A request's id: this process's random half and a count, 12 hex digits. Unique per process for 16 million requests,
- * without a call into the system's randomness for each one (6% of a cached read's time under load).
- */
-const processPart = randomBytes(3).toString('hex');
-let requestCount = 0;
-const nextRequestId = () => processPart + ((requestCount = (requestCount + 1) & 0xffffff)).toString(16).padStart(6, '0');
 
 /** Paths the API owns; everything else is the storefront's (history fallback). */
 const API_PREFIXES = API_PATH_PREFIXES;
 
 const silentReminders: Reminders = { remind: async () => {}, dropToken: () => {} };
 
-export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logRequests = false, settings = readAuthSettings(), reminders = silentReminders }: AppOptions) {
+/** Shared reference data from memory; an instance on PostgreSQL may share it with others, so it re-reads each second. */
+export const catalogueCacheFor = (db: Db) => createCatalogueCache({ maxAgeMs: db.kind === 'postgres' ? 1000 : Infinity });
+
+export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logRequests = false, settings = readAuthSettings(), reminders = silentReminders, catalogueCache = catalogueCacheFor(db) }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     const started = performance.now();
@@ -67,11 +64,7 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
         // A response with immutable headers (a fetched file) goes without it.
       }
     }
-    if (logRequests) {
-      // The path only: the token call carries the password in its query, and no header is printed.
-      const ms = (performance.now() - started).toFixed(1);
-      console.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
-    }
+    if (logRequests) logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, started);
   });
   const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
   // index.html with the route's first-screen data (a product's public name and image), read from the app itself at
@@ -107,8 +100,6 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
       return (c.req.path === '/admin/log/logs' ? logLimit : jsonLimit)(c, next);
     });
   }
-  // Shared reference data from memory; an instance on PostgreSQL may share it with others, so it re-reads each second.
-  const catalogueCache = createCatalogueCache({ maxAgeMs: db.kind === 'postgres' ? 1000 : Infinity });
   // Large API answers (product pages, carts, lists) travel compressed; small ones are not worth it. The cache's reads
   // are compressed by the cache, once per entry.
   const compressLarge = compress({ threshold: 1024 });

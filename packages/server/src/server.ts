@@ -1,12 +1,13 @@
 /** Starts the whole backend: database (opened, migrated, seeded), HTTP app, STOMP endpoint, clean shutdown. */
-import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { getRequestListener, type ServerType } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { catalogueCacheFor, createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
+import { frontDoor } from './http/fast-reads.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { attachStomp, type StompEndpoint } from './stomp/endpoint.js';
 import { createReminders } from './stomp/reminders.js';
@@ -43,8 +44,10 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
     publish: (destination, body) => endpoint.stomp?.publish(destination, body) ?? 0,
     dropToken: (hash) => endpoint.stomp?.dropToken(hash),
   });
+  const catalogueCache = catalogueCacheFor(db);
   const app = createApp({
     db,
+    catalogueCache,
     staticDir: config.staticDir,
     widgetsDir: config.widgetsDir,
     partnerOrigins: config.partnerOrigins,
@@ -52,9 +55,10 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
     settings,
     reminders,
   });
-  const server = await new Promise<ServerType>((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
-  });
+  // Signed-out catalogue reads the cache holds are answered at the door; everything else goes through the app.
+  const door = frontDoor({ cache: catalogueCache, tenantHeader: settings.tenantHeader, logRequests: config.logRequests }, getRequestListener(app.fetch, { hostname: config.host }));
+  const server: ServerType = createServer(door);
+  await new Promise<void>((listening) => server.listen(config.port, config.host, listening));
   const stomp = attachStomp(server as Server, db);
   endpoint.stomp = stomp;
   // On PostgreSQL, reminders raised on any instance reach this instance's clients (LISTEN/NOTIFY).

@@ -46,8 +46,20 @@ interface Entry {
 const COMPRESS_FROM = 1024;
 const MAX_ENTRIES = 2000;
 
+/** A cached answer as it goes on the wire. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}
+
 export interface CatalogueCache {
   middleware: MiddlewareHandler<AppEnv>;
+  /**
+   * The answer to a signed-out GET the cache already holds (no Authorization header, no body), else undefined: the
+   * server's front door answers these before the app (see fast-reads.ts), with what the middleware would send.
+   */
+  peekSignedOut(request: { path: string; pathAndQuery: string; tenant: string; ifNoneMatch?: string | undefined; acceptEncoding: string }): CachedAnswer | undefined;
   /** Whether the cache answers this read (and encodes the answer itself). */
   serves(method: string, path: string): boolean;
   /** Drops every entry (a write happened). */
@@ -55,9 +67,14 @@ export interface CatalogueCache {
   readonly size: number;
 }
 
+/** One entry per tenant, kind of caller, method, path with query, and body. */
+const keyOf = (tenant: string, caller: string, method: string, pathAndQuery: string, body: string) =>
+  `${tenant}\n${caller}\n${method}\n${pathAndQuery}\n${body}`;
+
 export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: number } = {}): CatalogueCache {
   const entries = new Map<string, Entry>();
   const isCachedRead = (method: string, path: string) => CACHED_READS.some((pattern) => pattern.test(`${method} ${path}`));
+  const fresh = (entry: Entry | undefined, now: number) => (entry && now - entry.storedAt <= maxAgeMs ? entry : undefined);
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
@@ -73,10 +90,9 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
     const caller = c.req.header('Authorization') ? await authenticate(c).then(() => 'session', () => 'invalid') : 'anonymous';
     const tenant = c.req.header(c.var.settings.tenantHeader) ?? '';
     const body = method === 'POST' ? await c.req.text() : '';
-    const key = `${tenant}\n${caller}\n${method}\n${c.req.url.slice(c.req.url.indexOf(path))}\n${body}`;
+    const key = keyOf(tenant, caller, method, c.req.url.slice(c.req.url.indexOf(path)), body);
     const now = Date.now();
-    let entry = entries.get(key);
-    if (entry && now - entry.storedAt > maxAgeMs) entry = undefined;
+    let entry = fresh(entries.get(key), now);
 
     if (!entry) {
       await next();
@@ -89,11 +105,17 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
       entry = { etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, body: bytes, storedAt: now };
       entries.set(key, entry);
     }
-    c.res = respond(entry, c.req.header('If-None-Match'), c.req.header('Accept-Encoding') ?? '');
+    const answer = encode(entry, c.req.header('If-None-Match'), c.req.header('Accept-Encoding') ?? '');
+    c.res = new Response(answer.body && new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
   };
 
   return {
     middleware,
+    peekSignedOut: ({ path, pathAndQuery, tenant, ifNoneMatch, acceptEncoding }) => {
+      if (!isCachedRead('GET', path)) return undefined;
+      const entry = fresh(entries.get(keyOf(tenant, 'anonymous', 'GET', pathAndQuery, '')), Date.now());
+      return entry && encode(entry, ifNoneMatch, acceptEncoding);
+    },
     serves: isCachedRead,
     clear: () => entries.clear(),
     get size() {
@@ -103,9 +125,9 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
 }
 
 /** A cached answer: 304 when the caller holds it, else the best encoding it accepts (compressed once, kept). */
-function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string): Response {
+function encode(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string): CachedAnswer {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
-  if (ifNoneMatch === entry.etag) return new Response(null, { status: 304, headers });
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
   let body = entry.body;
   if (entry.body.length >= COMPRESS_FROM) {
     if (/\bbr\b/.test(acceptEncoding)) {
@@ -116,5 +138,5 @@ function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: 
       [body, headers['Content-Encoding']] = [entry.gzip, 'gzip'];
     }
   }
-  return new Response(new Uint8Array(body), { status: 200, headers });
+  return { status: 200, headers, body };
 }
