@@ -2,14 +2,18 @@
  * How a lazy `import()` of the storefront loads the files its chunk needs: Vite's `__vitePreload` (its
  * `vite/preload-helper`), replaced in the storefront build. The same contract: each dependency is fetched once,
  * stylesheets are in place before the chunk runs (a failed one raises `vite:preloadError`, and throws unless a
- * listener prevents it), scripts are preloaded beside the chunk. One difference: the links go in a few at a time, a
- * task apart, stylesheets first. Each costs a quarter of a millisecond of main thread here or more (a fetch set up, a
+ * listener prevents it), scripts are preloaded beside the chunk. One difference: the links go in a few milliseconds' worth at a
+ * time, a task apart, stylesheets first. Each costs a quarter of a millisecond of main thread here or more (a fetch set up, a
  * style sheet registered), and a route's first screen adds 30-50 of them as it starts, a long task of its own on a
  * phone. The chunk waits for its stylesheets' round trip anyway: a task more costs it nothing.
  */
 
-/** Links added per task: 1.5-3 ms of main thread here. */
-const LINKS_PER_TASK = 6;
+/**
+ * Main thread each task of links may take (at least one link a task). A link costs 0.25 ms on a fast machine and
+ * 1-2.5 ms on a slow one, so a fixed count (six until 28 Nov) made 8-17 ms tasks there, long tasks on a phone
+ * four times slower; by time, each stays under a quarter of a long task on such a phone.
+ */
+const TASK_BUDGET_MS = 3;
 
 const loads = new Map<string, Promise<unknown> | undefined>();
 /** Links waiting for their task: stylesheets first, since the chunk waits for them. */
@@ -23,9 +27,12 @@ function alreadyLinked(href: string, stylesheet: boolean): boolean {
 }
 
 function addLinks() {
-  const batch = pending.styles.splice(0, LINKS_PER_TASK);
-  batch.push(...pending.scripts.splice(0, LINKS_PER_TASK - batch.length));
-  for (const link of batch) document.head.appendChild(link);
+  const started = performance.now();
+  do {
+    const link = pending.styles.shift() ?? pending.scripts.shift();
+    if (!link) return;
+    document.head.appendChild(link);
+  } while (performance.now() - started < TASK_BUDGET_MS);
   if (pending.styles.length + pending.scripts.length > 0) setTimeout(addLinks);
 }
 
