@@ -2,10 +2,11 @@
  * How a lazy `import()` of the storefront loads the files its chunk needs: Vite's `__vitePreload` (its
  * `vite/preload-helper`), replaced in the storefront build. The same contract: each dependency is fetched once,
  * stylesheets are in place before the chunk runs (a failed one raises `vite:preloadError`, and throws unless a
- * listener prevents it), scripts are preloaded beside the chunk. One difference: the links go in a few milliseconds' worth at a
- * time, a task apart, stylesheets first. Each costs a quarter of a millisecond of main thread here or more (a fetch set up, a
- * style sheet registered), and a route's first screen adds 30-50 of them as it starts, a long task of its own on a
- * phone. The chunk waits for its stylesheets' round trip anyway: a task more costs it nothing.
+ * listener prevents it), scripts are preloaded beside the chunk. One difference: the links go in a few
+ * milliseconds' worth at a time, a task apart, stylesheets first. Each costs a quarter of a millisecond of main thread
+ * or more (a fetch set up, a style sheet registered), and a route's first screen adds 30-50 of them as it starts, a
+ * long task of its own on a phone. The chunk waits for its stylesheets' round trip anyway: a task more costs it
+ * nothing.
  */
 
 /**

@@ -27,8 +27,9 @@ export function frontDoor({ cache, tenantHeader, logRequests }: FrontDoorOptions
       return app(request, response);
     }
     const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
     const answer = cache.peekSignedOut({
-      path: query < 0 ? url : url.slice(0, query),
+      path,
       pathAndQuery: url,
       tenant,
       ifNoneMatch: request.headers['if-none-match'],
@@ -37,6 +38,6 @@ export function frontDoor({ cache, tenantHeader, logRequests }: FrontDoorOptions
     if (!answer) return app(request, response);
     response.writeHead(answer.status, { ...answer.headers, 'X-Request-Id': nextRequestId(), ...(answer.body ? { 'Content-Length': answer.body.length } : {}) });
     response.end(answer.body);
-    if (logRequests) logRequest('GET', query < 0 ? url : url.slice(0, query), answer.status, started);
+    if (logRequests) logRequest('GET', path, answer.status, started);
   };
 }
