@@ -5,11 +5,12 @@
 // frame, so the first paint never waits for it (a phone on a slow link shows the page's largest element at once).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { minifySync, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../api/src/rules/languages.js';
 import { STORAGE_PREFIX } from '../api/src/rules/defaults.js';
 import { SCREEN_BREAKPOINTS } from '../api/src/rules/breakpoints.js';
 import { paintFirstScreen, type FirstScreenConfig } from './src/first-screen/paint.js';
+import { warmLocaleServices } from './src/first-screen/warmLocale.js';
 import { firstScreenCss } from './src/first-screen/styles.js';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MARKER, FIRST_SCREEN_ID } from './src/first-screen/ids.js';
 
@@ -44,6 +45,13 @@ function startAfterFirstPaint(entry: string): string {
   return `(function(start){document.visibilityState==="hidden"?start():requestAnimationFrame(function(){setTimeout(start)})})(${start});`;
 }
 
+/** An inline script as the page gets it: minified like the bundle (the functions' source text keeps their comments). */
+function inline(code: string): string {
+  const result = minifySync('inline.js', code, { compress: true, mangle: true });
+  if (result.errors.length > 0) throw new Error(`first-paint: an inline script does not minify: ${result.errors[0]!.message}`);
+  return result.code;
+}
+
 export function firstPaint(langDir: string): Plugin {
   const config: FirstScreenConfig = {
     prefix: STORAGE_PREFIX,
@@ -61,7 +69,7 @@ export function firstPaint(langDir: string): Plugin {
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: firstScreenCss(FIRST_SCREEN_ID, SCREEN_BREAKPOINTS), injectTo: 'head' },
           { tag: 'div', attrs: { id: FIRST_SCREEN_ID, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
-          { tag: 'script', children: `(${paintFirstScreen.toString()})(${JSON.stringify(config)});`, injectTo: 'body' },
+          { tag: 'script', children: inline(`(${paintFirstScreen.toString()})(${JSON.stringify(config)},${warmLocaleServices.toString()});`), injectTo: 'body' },
         ];
         // The server puts the route's public data here (static.ts); the painter reads it.
         let page = html.replace('<div id="root">', `${FIRST_SCREEN_DATA_MARKER}<div id="root">`);
@@ -77,7 +85,7 @@ export function firstPaint(langDir: string): Plugin {
           entry = src;
           return '';
         });
-        if (entry) tags.push({ tag: 'script', children: startAfterFirstPaint(entry), injectTo: 'body' });
+        if (entry) tags.push({ tag: 'script', children: inline(startAfterFirstPaint(entry)), injectTo: 'body' });
         return { html: page, tags };
       },
     },

@@ -91,3 +91,13 @@ test('a first screen never outlives its route: a signed-out cart opens the sign-
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('#first-screen h1')).toHaveCount(0);
 });
+
+test("the locale services are set up on a worker thread before the bundle, and the worker ends", async ({ page }) => {
+  // first-screen/warmLocale.ts: the page's own inline script starts it; no app module is needed.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const started = page.waitForEvent('worker');
+  await page.goto('/login?lang=de');
+  const worker = await started;
+  expect(worker.url()).toMatch(/^blob:/);
+  await new Promise<void>((resolve) => worker.once('close', () => resolve()));
+});

@@ -1,4 +1,8 @@
-/** Sets up the platform's locale services for the first screen in tasks of their own, while the route's code loads. */
+/**
+ * Sets up the platform's locale services for the first screen in tasks of their own, while the route's code loads.
+ * index.html has usually done it already on a worker thread (first-screen/warmLocale.ts): each step then takes a
+ * tenth of a ms. This is the fallback where the worker could not start or has not finished.
+ */
 
 /**
  * V8 sets up each Intl service on its first use, whatever the locale: Locale 3-9 ms here, NumberFormat 13-44 ms,
