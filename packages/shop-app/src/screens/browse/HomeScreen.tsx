@@ -15,6 +15,7 @@ import { ProductList } from './ProductList.js';
 import { messages } from './browse.messages.js';
 import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 import { useNextTask } from '../../shell/useNextTask.js';
+import { CARDS_PER_TASK, useInSteps } from '../../shell/useInSteps.js';
 
 const productsOf = (tiles: Recommendation[] | undefined, type: string): Product[] =>
   (tiles ?? []).filter((tile) => tile.type === type && tile.product).map((tile) => tile.product!);
@@ -24,16 +25,22 @@ export default function HomeScreen() {
   const tiles = useRecommendations();
   const status = gridStatus(tiles);
   const containers = (tiles.data ?? []).filter((tile) => tile.type === 'fcl');
+  const hot = productsOf(tiles.data, 'hot');
+  const popular = productsOf(tiles.data, 'popular');
   const retry = () => void tiles.refetch();
   // index.html painted the heading and the first hot products' images: replaced once the app has the products.
   useFirstScreenHandOver(!tiles.isPending);
-  const lowerSections = useNextTask(!tiles.isPending);
+  // Each list draws a few cards a task; the lower sections start once the hot list is whole, so its growing never
+  // moves them on a wide screen.
+  const hotShown = useInSteps(hot.length, CARDS_PER_TASK);
+  const lowerSections = useNextTask(!tiles.isPending && hotShown === hot.length);
+  const popularShown = useInSteps(lowerSections ? popular.length : 0, CARDS_PER_TASK);
   return (
     <BrowsePage>
       <PageHeading title={intl.formatMessage(messages.homeTitle)} />
       <BrowseSection id="home-hot" title={intl.formatMessage(messages.hot)}>
         <ProductList
-          products={productsOf(tiles.data, 'hot')}
+          products={hot.slice(0, hotShown)}
           status={status}
           onRetry={retry}
           skeletons={4}
@@ -42,7 +49,7 @@ export default function HomeScreen() {
       </BrowseSection>
       {/* The sections under the hot products come with the data: drawn under skeletons, they would move when the
           products arrive (layout shift); the hot list's skeletons already fill the first screen. They draw a task
-          after the hot products, below the first screenful. */}
+          after the last hot products, below the first screenful. */}
       {lowerSections && (
         <>
           <BrowseSection id="home-fcl" title={intl.formatMessage(messages.wholeContainers)}>
@@ -65,7 +72,7 @@ export default function HomeScreen() {
           </BrowseSection>
           <BrowseSection id="home-popular" title={intl.formatMessage(messages.popular)}>
             <ProductList
-              products={productsOf(tiles.data, 'popular')}
+              products={popular.slice(0, popularShown)}
               status={status}
               onRetry={retry}
               skeletons={4}

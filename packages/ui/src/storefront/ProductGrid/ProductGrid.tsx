@@ -1,5 +1,5 @@
 /** ProductGrid: product cards in a responsive grid, with skeleton, empty and error states of the same shape. */
-import type { ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { Button } from '../../components/Button/Button.js';
@@ -50,6 +50,11 @@ export function ProductGrid<P extends ProductCardData>({
   ...rest
 }: ProductGridProps<P>) {
   const intl = useIntl();
+  // The cards read the latest add action through this ref, so a new callback each render redraws no card.
+  const add = useRef(onAdd);
+  useLayoutEffect(() => {
+    add.current = onAdd;
+  });
   if (status === 'loading') return <GridSkeleton count={skeletons} className={className} />;
   if (status === 'error') {
     return (
@@ -75,10 +80,10 @@ export function ProductGrid<P extends ProductCardData>({
     <ul className={cx(css.grid, className)} aria-label={rest['aria-label']}>
       {products.map((product) => (
         <li key={product.skuId} className={css.item}>
-          <ProductCard
+          <GridCard
             product={product}
             href={hrefOf(product)}
-            {...(onAdd ? { onAdd: () => onAdd(product) } : {})}
+            add={onAdd ? (add as RefObject<(product: ProductCardData) => void>) : undefined}
             isAdding={addingSkuId === product.skuId}
             headingLevel={headingLevel}
           />
@@ -87,3 +92,20 @@ export function ProductGrid<P extends ProductCardData>({
     </ul>
   );
 }
+
+interface GridCardProps {
+  product: ProductCardData;
+  href: string;
+  add: RefObject<(product: ProductCardData) => void> | undefined;
+  isAdding: boolean;
+  headingLevel: 2 | 3;
+}
+
+/**
+ * A card that redraws only when what it shows changes (its product, link, busy state or language): a list that
+ * grows a few cards a task (the shop's home page) or marks one card busy redraws that card, not all of them.
+ */
+const GridCard = memo(function GridCard({ product, href, add, isAdding, headingLevel }: GridCardProps) {
+  const onAdd = useCallback(() => add?.current(product), [add, product]);
+  return <ProductCard product={product} href={href} {...(add ? { onAdd } : {})} isAdding={isAdding} headingLevel={headingLevel} />;
+});
