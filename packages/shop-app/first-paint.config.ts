@@ -12,7 +12,7 @@ import { SCREEN_BREAKPOINTS } from '../api/src/rules/breakpoints.js';
 import { paintFirstScreen, type FirstScreenConfig } from './src/first-screen/paint.js';
 import { warmLocaleServices } from './src/first-screen/warmLocale.js';
 import { firstScreenCss } from './src/first-screen/styles.js';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MARKER, FIRST_SCREEN_ID } from './src/first-screen/ids.js';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MARKER, FIRST_SCREEN_ID, LOCALE_SERVICES } from './src/first-screen/ids.js';
 
 /** The message ids the first screens show, by the name the painter uses. */
 const TEXT_IDS = {
@@ -69,7 +69,7 @@ export function firstPaint(langDir: string): Plugin {
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: firstScreenCss(FIRST_SCREEN_ID, SCREEN_BREAKPOINTS), injectTo: 'head' },
           { tag: 'div', attrs: { id: FIRST_SCREEN_ID, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
-          { tag: 'script', children: inline(`(${paintFirstScreen.toString()})(${JSON.stringify(config)},${warmLocaleServices.toString()});`), injectTo: 'body' },
+          { tag: 'script', children: inline(`(${paintFirstScreen.toString()})(${JSON.stringify(config)},function(lang){(${warmLocaleServices.toString()})(lang,${JSON.stringify(LOCALE_SERVICES)})});`), injectTo: 'body' },
         ];
         // The server puts the route's public data here (static.ts); the painter reads it.
         let page = html.replace('<div id="root">', `${FIRST_SCREEN_DATA_MARKER}<div id="root">`);

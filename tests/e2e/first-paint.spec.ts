@@ -100,4 +100,6 @@ test("the locale services are set up on a worker thread before the bundle, and t
   const worker = await started;
   expect(worker.url()).toMatch(/^blob:/);
   await new Promise<void>((resolve) => worker.once('close', () => resolve()));
+  // The app's own warm-up (shell/warmIntl.ts) reads this and does not do the same work again beside the worker.
+  await expect(page.locator('html')).toHaveAttribute('data-locale-services', 'ready');
 });

@@ -1,8 +1,15 @@
 /**
  * Sets up the platform's locale services for the first screen in tasks of their own, while the route's code loads.
- * index.html has usually done it already on a worker thread (first-screen/warmLocale.ts): each step then takes a
- * tenth of a ms. This is the fallback where the worker could not start or has not finished.
+ * index.html usually has a worker doing it (first-screen/warmLocale.ts): the steps wait for it, then take a tenth of
+ * a ms each. Done on the main thread beside a running worker, they cost the full price (15-21 ms each, seen 28 Nov).
  */
+import { LOCALE_SERVICES } from '../first-screen/ids.js';
+
+/**
+ * The longest the steps wait for index.html's worker: it normally ends 50-300 ms after it starts. Waiting longer
+ * would let the first screen's own render pay for the services inside its task.
+ */
+const WORKER_WAIT_MS = 500;
 
 /**
  * V8 sets up each Intl service on its first use, whatever the locale: Locale 3-9 ms here, NumberFormat 13-44 ms,
@@ -18,5 +25,15 @@ export function warmIntl(locale: string, numbers: boolean): void {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next);
   };
-  setTimeout(next);
+  if (document.documentElement.dataset[LOCALE_SERVICES.attribute] !== 'warming') {
+    setTimeout(next);
+    return;
+  }
+  const start = () => {
+    clearTimeout(timer);
+    document.removeEventListener(LOCALE_SERVICES.event, start);
+    setTimeout(next);
+  };
+  const timer = setTimeout(start, WORKER_WAIT_MS);
+  document.addEventListener(LOCALE_SERVICES.event, start);
 }

@@ -91,16 +91,21 @@ export function ProductDetail({ kind }: { kind: DetailKind }) {
           }
         />
       </ProductHero>
+      {/* Below the first screen, a task each and in page order (their timers run in the order they mount). */}
       <NextTask>
         <ProductLogistics product={p} />
-        {kind === 'detail' && (
+      </NextTask>
+      {kind === 'detail' && (
+        <NextTask>
           <SpareParts
             parts={parts.data}
             status={parts.isPending ? 'loading' : parts.isError ? 'error' : 'content'}
             hrefOf={(part) => detailHref(part, 'detailParts')}
             onRetry={() => void parts.refetch()}
           />
-        )}
+        </NextTask>
+      )}
+      <NextTask>
         <ProductConversation.Questions skuCode={skuCode} />
       </NextTask>
     </BrowsePage>
