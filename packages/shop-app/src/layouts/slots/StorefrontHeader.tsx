@@ -1,4 +1,5 @@
 /** The main shop header in the storefront layout's header slot: what it shows, each part bound to its data. */
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FeedbackDialog } from '@kontor/ui/storefront/FeedbackDialog';
 import { MainHeader } from '@kontor/ui/storefront/MainHeader';
@@ -12,6 +13,12 @@ import { quickOrderMessages } from '../../screens/quickorder/quickorder.messages
 export default function StorefrontHeader() {
   const intl = useIntl();
   const session = useHeaderSession();
+  // The same elements every render: when the session, trade mode or cart count arrives, the header redraws its own
+  // parts and these keep theirs (each follows its own data), so that task stays short (issue 15, TBT).
+  const slots = useMemo(() => ({ categories: <CategoryMenu />, search: <ShopSearch />, catalogue: <CatalogueDownload /> }), []);
+  const salesName = session.user?.salesname;
+  const salesPhone = session.user?.salesPhone;
+  const feedback = useMemo(() => <FeedbackDialog salesName={salesName} salesPhone={salesPhone} />, [salesName, salesPhone]);
   return (
     <MainHeader
       userName={session.userName}
@@ -22,10 +29,10 @@ export default function StorefrontHeader() {
       language={session.language}
       onLanguageChange={session.setLanguage}
       onLogout={session.logout}
-      categories={<CategoryMenu />}
-      search={<ShopSearch />}
-      catalogue={<CatalogueDownload />}
-      feedback={<FeedbackDialog salesName={session.user?.salesname} salesPhone={session.user?.salesPhone} />}
+      categories={slots.categories}
+      search={slots.search}
+      catalogue={slots.catalogue}
+      feedback={feedback}
       extraUserLinks={[{ id: 'quickOrder', label: intl.formatMessage(quickOrderMessages.link), href: '/quickOrder' }]}
     />
   );
