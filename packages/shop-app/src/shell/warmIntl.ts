@@ -1,12 +1,12 @@
 /**
  * Sets up the platform's locale services for the first screen in tasks of their own, while the route's code loads.
  * index.html usually has a worker doing it (first-screen/warmLocale.ts): the steps wait for it, then take a tenth of
- * a ms each. Done on the main thread beside a running worker, they cost the full price (15-21 ms each, seen 28 Nov).
+ * a ms each, instead of building the same tables on the main thread while the worker builds them too.
  */
 import { LOCALE_SERVICES } from '../first-screen/ids.js';
 
 /**
- * The longest the steps wait for index.html's worker: it normally ends 50-300 ms after it starts. Waiting longer
+ * The longest the steps wait for index.html's worker: it ended 110-200 ms after it started (28 Nov). Waiting longer
  * would let the first screen's own render pay for the services inside its task.
  */
 const WORKER_WAIT_MS = 500;
