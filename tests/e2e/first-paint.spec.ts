@@ -103,3 +103,29 @@ test("the locale services are set up on a worker thread before the bundle, and t
   // The app's own warm-up (shell/warmIntl.ts) reads this and does not do the same work again beside the worker.
   await expect(page.locator('html')).toHaveAttribute('data-locale-services', 'ready');
 });
+
+test("the theme's fonts are looked up after the first paint, before the bundle, in the page's own fonts, and leave nothing behind", async ({ page }) => {
+  // first-screen/warmFonts.ts: the page's own inline script, so no app module is needed.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.addInitScript(() => {
+    const fonts: string[] = [];
+    (globalThis as { warmedFonts?: string[] }).warmedFonts = fonts;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof HTMLSpanElement) fonts.push(getComputedStyle(node).font);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login?lang=zh');
+  const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  // It has run (spans were laid out) and removed its hidden host.
+  await expect
+    .poll(() => page.evaluate(() => ((globalThis as { warmedFonts?: string[] }).warmedFonts ?? []).length > 0 && !document.querySelector('body > div[aria-hidden="true"]:not([id])')))
+    .toBe(true);
+  const warmed = await page.evaluate(() => (globalThis as { warmedFonts?: string[] }).warmedFonts ?? []);
+  // Each family of the body font alone, then the body font itself at every size of the type scale.
+  for (const family of body.split(',').map((name) => name.trim())) expect(warmed.some((font) => font.endsWith(` ${family}`))).toBe(true);
+  const sizes = await page.evaluate(() =>
+    ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'].map((size) => getComputedStyle(document.documentElement).getPropertyValue(`--kontor-fontSize-${size}`).trim()),
+  );
+  for (const size of sizes) expect(warmed.some((font) => font.includes(` ${size} `) && font.endsWith(body))).toBe(true);
+});
