@@ -5,7 +5,7 @@ import { TRADE_MODES } from '@kontor/api/rules';
 import { CatalogueDialog } from '@kontor/ui/storefront/CatalogueDialog';
 import { CategoryFlyout } from '@kontor/ui/storefront/CategoryFlyout';
 import { FeedbackDialog } from '@kontor/ui/storefront/FeedbackDialog';
-import { MainHeader } from '@kontor/ui/storefront/MainHeader';
+import { MainHeader, MainHeaderPlaceholder } from '@kontor/ui/storefront/MainHeader';
 import { SearchOverlay } from '@kontor/ui/storefront/SearchOverlay';
 import { seedDataClasses, seedPopularWords, seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
 import { expectSignInInsteadOfMenu, storyCategoryTree } from './header-fixtures.js';
@@ -177,4 +177,42 @@ export const CollapsedMenu: Story = {
 export const SignedOutVisitor: Story = {
   args: { userName: undefined, cartCount: undefined, signInHref: '/login' },
   play: ({ canvasElement }) => expectSignInInsteadOfMenu(canvasElement),
+};
+
+/** The header and its placeholder one above the other, in a frame `width` wide. */
+const headerOverPlaceholder =
+  (width: string): Story['render'] =>
+  (args) => (
+    <div data-pair style={{ inlineSize: width, display: 'grid', gap: '8px' }}>
+      <MainHeader {...args} />
+      <MainHeaderPlaceholder />
+    </div>
+  );
+
+/** The placeholder has the header's box and colours, and nothing to reach or announce. */
+async function expectPlaceholderLikeHeader(canvasElement: HTMLElement) {
+  const [header, placeholder] = [...canvasElement.querySelector('[data-pair]')!.children] as [HTMLElement, HTMLElement];
+  await expect(header.tagName).toBe('HEADER');
+  const box = (element: HTMLElement) => element.getBoundingClientRect();
+  await expect(box(placeholder).height).toBe(box(header).height);
+  await expect(box(placeholder).width).toBe(box(header).width);
+  for (const property of ['backgroundColor', 'borderBottomWidth', 'borderBottomColor', 'boxShadow', 'position'] as const)
+    await expect(getComputedStyle(placeholder)[property]).toBe(getComputedStyle(header)[property]);
+  await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  await expect(placeholder.querySelector('a, button, input')).toBeNull();
+}
+
+/**
+ * The empty bar the shop shows for a moment as it opens, before the header draws a task later (under it here):
+ * the header's own box and colours, so nothing under it moves when the header replaces it.
+ */
+export const Placeholder: Story = {
+  render: headerOverPlaceholder('100%'),
+  play: ({ canvasElement }) => expectPlaceholderLikeHeader(canvasElement),
+};
+
+/** The same on a phone, where the header folds its links behind the menu button. */
+export const PlaceholderOnAPhone: Story = {
+  render: headerOverPlaceholder('390px'),
+  play: ({ canvasElement }) => expectPlaceholderLikeHeader(canvasElement),
 };

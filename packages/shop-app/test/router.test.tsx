@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import {
+  AfterFrame,
   AfterScreen,
   createShopRouter,
   LocationProvider,
@@ -149,6 +150,57 @@ describe('route runner', () => {
 
     await act(() => router.navigate('/next'));
     expect(screen.getByRole('heading', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('draws a layout’s part (its header) a task after the frame, its placeholder meanwhile, and before the screen', async () => {
+    // What each commit held, read in that commit: the placeholder with the frame, the header before the screen.
+    let placeholderWithFrame: boolean | undefined;
+    let screenWithHeader: boolean | undefined;
+    const Placeholder = () => {
+      useLayoutEffect(() => {
+        placeholderWithFrame = document.querySelector('main') !== null;
+      }, []);
+      return <div data-testid="placeholder" />;
+    };
+    const Header = () => {
+      useLayoutEffect(() => {
+        screenWithHeader = document.querySelector('h1') !== null;
+      }, []);
+      return <header>Header</header>;
+    };
+    const Layout = () => (
+      <>
+        <AfterFrame placeholder={<Placeholder />}>
+          <Header />
+        </AfterFrame>
+        <main>
+          <Outlet />
+        </main>
+      </>
+    );
+    const router = createShopRouter({
+      routes: [route('/', ready(page('Home')), { layout: 'storefront' })],
+      layouts: { storefront: ready(Layout) },
+      history: memoryHistory(['/']),
+    });
+    const { unmount } = render(<RouterView router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(placeholderWithFrame).toBe(true);
+    expect(screenWithHeader).toBe(false);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByTestId('placeholder')).toBeNull();
+    unmount();
+
+    // Without a router view (a screen's story or test) the part draws at once, never its placeholder.
+    render(
+      <MemoryRouter>
+        <AfterFrame placeholder={<Placeholder />}>
+          <Header />
+        </AfterFrame>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByTestId('placeholder')).toBeNull();
   });
 
   it('draws what is out of view a task after the first page’s screen, and at once without a router view', async () => {

@@ -1,11 +1,15 @@
 /** The parts layout (spec section 2): the spare-parts header above the routed page. */
-import { Outlet } from '../router/index.js';
+import { MainHeaderPlaceholder } from '@kontor/ui/storefront/MainHeader';
+import { AfterFrame, Outlet } from '../router/index.js';
 import PartsHeader from './slots/PartsHeader.js';
 
 export default function PartsLayout() {
   return (
     <>
-      <PartsHeader />
+      {/* A task after the layout as the shop opens; the parts header shares the main header's frame and bar. */}
+      <AfterFrame placeholder={<MainHeaderPlaceholder />}>
+        <PartsHeader />
+      </AfterFrame>
       <Outlet />
     </>
   );

@@ -4,5 +4,5 @@ export { browserHistory, memoryHistory, type ShopHistory } from './history.js';
 export { Navigate, Outlet, LocationProvider, useHref, useLocation, useMatchedRoute, useNavigate, useOutlet, useSearchParams } from './hooks.js';
 export type { SetSearchParams } from './hooks.js';
 export { matchesPath, matchRoute } from './match.js';
-export { AfterScreen, MemoryRouter, RouterView } from './RouterView.js';
+export { AfterFrame, AfterScreen, MemoryRouter, RouterView } from './RouterView.js';
 export { createShopRouter, type Guard, type GuardVerdict, type RouterState, type ShopRouter, type ShopRouterOptions } from './runner.js';
