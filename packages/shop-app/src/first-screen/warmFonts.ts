@@ -22,11 +22,14 @@ export interface FontStrikes {
 /**
  * The first text a page lays out in a font costs the browser lookups: on Linux a call to the browser process per
  * family of the stack tried, per weight, and one per size ("strike"), 1-7 ms each on this project's 2-core machines
- * (Chromium 156, 28 Nov). The header, cards and headings use ~11 strikes, and their lookups made the app's first
- * layouts 13-27 ms tasks, four times that on Lighthouse's phone. Between the first paint and the app's first render
- * the main thread mostly waits for the bundle, and one lookup a task there is never a long task: first each family
- * of a stack alone (a stack's missing families, tried in one layout, were one 12 ms task), then the stack at each
- * size. Each is a hidden span laid out at once (reading its width); the whole is removed at the end.
+ * (Chromium 156, 28 Nov), up to ~18 ms while the browser process is busy loading. The header, cards and headings use
+ * ~11 strikes, and their lookups made the app's first layouts 13-33 ms tasks, four times that on Lighthouse's phone.
+ * Between the first paint and the app's first render the main thread mostly waits for the bundle, and one lookup a
+ * task there is rarely a long task: first each family of a stack alone (a stack's missing families, tried in one
+ * layout, were one 12 ms task), then the stack at each size. Each is a hidden span laid out at once (reading its
+ * width); the whole is removed at the end. Measured against the build without it (alternating runs, 28 Nov): the
+ * blocking after first paint fell on home, product and cart; the look-ups cannot move to a worker, whose font cache
+ * is its own (only the family matches are shared, and that alone gained less).
  */
 export function warmFontStrikes(lang: string, strikes: FontStrikes): void {
   const sample = strikes.samples[lang] ?? 'Ag';
