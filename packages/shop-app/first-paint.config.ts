@@ -12,7 +12,8 @@ import { SCREEN_BREAKPOINTS } from '../api/src/rules/breakpoints.js';
 import { paintFirstScreen, type FirstScreenConfig } from './src/first-screen/paint.js';
 import { warmLocaleServices } from './src/first-screen/warmLocale.js';
 import { warmFontStrikes, type FontStrikes } from './src/first-screen/warmFonts.js';
-import { tokenShape } from '../ui/src/theme/contract.css.js';
+import { vars } from '../ui/src/theme/contract.css.js';
+import { tokenVar } from '../ui/src/theme/tokenVar.js';
 import { firstScreenCss } from './src/first-screen/styles.js';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MARKER, FIRST_SCREEN_ID, LOCALE_SERVICES } from './src/first-screen/ids.js';
 
@@ -27,21 +28,14 @@ const TEXT_IDS = {
   brand: 'storefront.browse.brand',
 } as const;
 
-/** A theme token as a CSS variable, as ui's tokenVar names it (`fontSize.md` → `var(--kontor-fontSize-md)`). */
-const token = (group: string, name: string) => `var(--kontor-${group}-${name})`;
-
 /**
  * The body font at every size and weight of the type scale, the mono font at the sizes article numbers use, each
  * with a sample of the scripts its language shows (Chinese text falls back to the CJK font of the stack).
  */
 const FONT_STRIKES: FontStrikes = {
   stacks: [
-    {
-      property: '--kontor-font-body',
-      sizes: Object.keys(tokenShape.fontSize).map((size) => token('fontSize', size)),
-      weights: Object.keys(tokenShape.fontWeight).map((weight) => token('fontWeight', weight)),
-    },
-    { property: '--kontor-font-mono', sizes: ['xs', 'sm'].map((size) => token('fontSize', size)), weights: [token('fontWeight', 'regular')] },
+    { property: tokenVar('font', 'body'), sizes: Object.values(vars.fontSize), weights: Object.values(vars.fontWeight) },
+    { property: tokenVar('font', 'mono'), sizes: [vars.fontSize.xs, vars.fontSize.sm], weights: [vars.fontWeight.regular] },
   ],
   samples: { zh: 'Ag 中文', en: 'Ag', de: 'Ag ä', fr: 'Ag é' },
 };
