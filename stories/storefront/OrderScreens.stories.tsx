@@ -55,8 +55,10 @@ export const OrderFormErrors: Story = {
   },
 };
 
-/** A placed order: its facts, the steps at "Order placed", and edit and order again offered. */
+/** A placed order: its facts, the steps at "Order placed", and edit and order again offered. The order detail
+ *  is a screen of its own, so the visual tests shoot it in every pair (`all-pairs`). */
 export const OrderDetailPlaced: Story = {
+  tags: ['all-pairs'],
   args: { path: '/Order?id=1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

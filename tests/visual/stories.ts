@@ -15,6 +15,8 @@ export interface StoryRef {
   id: string;
   title: string;
   name: string;
+  /** The file's first story, or one tagged `all-pairs`: a whole page of its own, not another state of one. */
+  main: boolean;
 }
 
 /** Stories of every `*.stories.tsx` under stories/ (sub-folders included) whose title starts with `prefix`. */
@@ -25,7 +27,9 @@ export function storiesTitled(prefix: string): StoryRef[] {
     .flatMap((file) => {
       const csf = loadCsf(readFileSync(`${storiesDir}/${file}`, 'utf8'), { fileName: file, makeTitle: (title) => title }).parse();
       const title = csf.meta.title ?? '';
-      return title.startsWith(prefix) ? csf.stories.map((story) => ({ id: story.id, title, name: story.name ?? story.id })) : [];
+      return title.startsWith(prefix)
+        ? csf.stories.map((story, index) => ({ id: story.id, title, name: story.name ?? story.id, main: index === 0 || (story.tags ?? []).includes('all-pairs') }))
+        : [];
     });
 }
 
