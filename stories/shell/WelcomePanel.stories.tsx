@@ -86,11 +86,32 @@ export const UnsafePhone: Story = {
   },
 };
 
+/** The words of `element`'s text that the layout broke across two lines (a word's range then has two boxes). */
+function splitWords(element: Element): string[] {
+  const split: string[] = [];
+  const range = document.createRange();
+  const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    // A hyphen is a line break the language allows (`Container-` / `Warenkorb`), so it ends a word here.
+    for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      if (range.getClientRects().length > 1) split.push(word[0]);
+    }
+  }
+  return split;
+}
+
+/** German labels are long: a tile with an unread count puts the count on a line of its own, never splits a word. */
 export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Guten Morgen, Greta Hoffmann' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Paletten-Warenkorb' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Nachrichten.*3 ungelesen/ })).toBeVisible();
+    for (const link of within(canvas.getByRole('navigation')).getAllByRole('link')) {
+      await expect(splitWords(link), link.textContent ?? '').toEqual([]);
+    }
   },
 };

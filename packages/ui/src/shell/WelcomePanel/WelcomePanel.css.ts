@@ -70,22 +70,29 @@ export const shortcuts = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 4)), 1fr))`,
 });
 
+/** A tile too narrow for its label and unread count puts the count on a line of its own: words are never split
+ *  (`Nachrichten` broke into `Nachrich` / `ten` beside `3 ungelesen`), only a word longer than the tile is. */
 export const shortcut = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
   minHeight: vars.size.controlLg,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `${vars.border.width} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-hovered]': { background: vars.color.primarySoft, borderColor: vars.color.primary },
     '&[data-focus-visible]': focusRing,
   },
 });
+
+/** The icon and the label, one flex item: the label wraps beside its icon, at spaces and hyphens. */
+export const shortcutLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: '1 1 auto', minWidth: 0 });
 
 export const shortcutIcon = style({ width: vars.size.iconMd, height: vars.size.iconMd, flexShrink: 0, color: vars.color.primaryText });
 

@@ -102,8 +102,10 @@ export function WelcomePanel({ name, salesName, salesPhone, shortcuts, hour = ne
             return (
               <li key={shortcut.kind}>
                 <Link href={shortcut.href} variant="standalone" className={css.shortcut}>
-                  <Icon aria-hidden className={css.shortcutIcon} />
-                  <span>{intl.formatMessage(messages[shortcut.kind])}</span>
+                  <span className={css.shortcutLabel}>
+                    <Icon aria-hidden className={css.shortcutIcon} />
+                    <span>{intl.formatMessage(messages[shortcut.kind])}</span>
+                  </span>
                   {shortcut.count ? (
                     <span className={css.count}>{intl.formatMessage(messages.unread, { count: shortcut.count })}</span>
                   ) : null}
