@@ -3,5 +3,7 @@ import { sourceResolve } from '../../vite.shared.js';
 
 export default defineProject({
   ...sourceResolve,
-  test: { name: 'server', environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  // Each file starts its own server and in-memory database (test/catalogue/harness.ts), so files may share a
+  // worker's modules: PGlite and the server load once per worker, not per file (153 s -> ~110 s here).
+  test: { name: 'server', isolate: false, environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

@@ -6,5 +6,7 @@ import { sourceResolve } from '../../vite.shared.js';
 export default defineProject({
   ...sourceResolve,
   plugins: [react(), vanillaExtractPlugin()],
-  test: { name: 'ui', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'] },
+  // Files share a worker's modules and document (test/setup.ts gives each file a bare <html>): a fresh environment
+  // and module graph per file made the project 114 s here, shared it is ~30 s, the same 201 tests in any file order.
+  test: { name: 'ui', isolate: false, environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], setupFiles: ['./test/setup.ts'] },
 });
