@@ -1,4 +1,5 @@
-/** useRevealed: how many of a long list's rows to render now; the rest follow a batch per task, so no task blocks long. */
+/** useRevealed: how many of a long list's rows to render now; the rest follow a batch per task, so no task blocks long.
+ *  useSecondTask: the same for one part, a task after the first render. */
 import { useEffect, useState } from 'react';
 
 /** Rows in the first render: a phone's first screen of cart cards (a line is a stepper, buttons and six figures). */
@@ -16,4 +17,18 @@ export function useRevealed(total: number): number {
     return () => clearTimeout(timer);
   }, [shown, total]);
   return Math.min(shown, total);
+}
+
+/**
+ * False in the first render, true a task later: for a part beside or below the first rows (the cart's summary), so
+ * the rows and the part are two tasks. It never turns back.
+ */
+export function useSecondTask(): boolean {
+  const [second, setSecond] = useState(false);
+  useEffect(() => {
+    if (second) return;
+    const timer = setTimeout(() => setSecond(true), 0);
+    return () => clearTimeout(timer);
+  }, [second]);
+  return second;
 }
