@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TRADE_MODES } from '@kontor/api/rules';
 import { CatalogueDialog } from '@kontor/ui/storefront/CatalogueDialog';
 import { CategoryFlyout } from '@kontor/ui/storefront/CategoryFlyout';
 import { FeedbackDialog } from '@kontor/ui/storefront/FeedbackDialog';
-import { MainHeader, MainHeaderPlaceholder } from '@kontor/ui/storefront/MainHeader';
+import { HeaderControlPlaceholder, MainHeader, MainHeaderPlaceholder, type MainHeaderProps } from '@kontor/ui/storefront/MainHeader';
 import { SearchOverlay } from '@kontor/ui/storefront/SearchOverlay';
 import { seedDataClasses, seedPopularWords, seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
 import { expectSignInInsteadOfMenu, storyCategoryTree } from './header-fixtures.js';
@@ -215,4 +216,63 @@ export const Placeholder: Story = {
 export const PlaceholderOnAPhone: Story = {
   render: headerOverPlaceholder('390px'),
   play: ({ canvasElement }) => expectPlaceholderLikeHeader(canvasElement),
+};
+
+/** What a user can reach in a header and is shown (not the folded panel's menu button), by name, with where it sits. */
+function controlBoxes(header: Element): Map<string, DOMRect> {
+  const boxes = new Map<string, DOMRect>();
+  for (const control of header.querySelectorAll('a, button')) {
+    const box = control.getBoundingClientRect();
+    if (box.width > 0) boxes.set(control.getAttribute('aria-label') ?? control.textContent ?? '', box);
+  }
+  return boxes;
+}
+
+/** A header first without its late parts (no category trigger, placeholders for catalogue and feedback), then whole. */
+function HeaderWithLateParts(args: MainHeaderProps) {
+  const [late, setLate] = useState(false);
+  const early = { categories: null, catalogue: <HeaderControlPlaceholder />, feedback: <HeaderControlPlaceholder /> };
+  return (
+    <div style={{ inlineSize: '1024px' }}>
+      <MainHeader {...args} {...(late ? {} : early)} />
+      <button type="button" onClick={() => setLate(true)}>
+        Draw the late parts
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The shop opens with the header's late parts a task behind: no category trigger yet, the catalogue and feedback
+ * buttons' places held by `HeaderControlPlaceholder`. When they come, every control already shown stays where it
+ * was and the buttons take exactly the held places: nothing moves (CLS 0).
+ */
+export const LatePartsHoldTheirPlace: Story = {
+  render: (args) => <HeaderWithLateParts {...args} />,
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    const before = controlBoxes(header);
+    const held = [...header.querySelectorAll('span[aria-hidden="true"]')].filter((span) => span.querySelector('span') && !span.closest('a, button'));
+    const places = held.map((span) => span.getBoundingClientRect());
+    await expect(places).toHaveLength(2);
+    // Every box already shown keeps its start, as the browser judges a layout shift (CLS): not only the controls,
+    // the rows around them too (without the placeholders the tools' row grew leftwards as the buttons came).
+    const starts = new Map([...header.querySelectorAll('*')].map((element) => [element, element.getBoundingClientRect()] as const));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Draw the late parts' }));
+    for (const [element, box] of starts) {
+      if (!element.isConnected || box.width === 0) continue;
+      const now = element.getBoundingClientRect();
+      await expect({ element: element.className, x: now.x, y: now.y }).toEqual({ element: element.className, x: box.x, y: box.y });
+    }
+    const after = controlBoxes(header);
+    await expect(after.size).toBe(before.size + 3);
+    for (const [name, box] of before) {
+      const now = after.get(name)!;
+      await expect({ name, x: now.x, y: now.y, width: now.width }).toEqual({ name, x: box.x, y: box.y, width: box.width });
+    }
+    for (const [index, name] of ['Catalogue download', 'Feedback'].entries()) {
+      const button = after.get(name)!;
+      await expect({ name, x: button.x, width: button.width, height: button.height }).toEqual({ name, x: places[index]!.x, width: places[index]!.width, height: places[index]!.height });
+    }
+  },
 };

@@ -240,6 +240,34 @@ describe('route runner', () => {
     expect(screen.getByText('Footer')).toBeTruthy();
   });
 
+  it('holds a late part’s place with its placeholder until the part draws, a task after the screen', async () => {
+    // What the screen's first commit held: read in that commit.
+    let withScreen: { placeholder: boolean; part: boolean } | undefined;
+    const Screen = () => {
+      useLayoutEffect(() => {
+        withScreen = { placeholder: document.querySelector('[data-held]') !== null, part: screen.queryByRole('button') !== null };
+      }, []);
+      return <h1>Home</h1>;
+    };
+    const Layout = () => (
+      <header>
+        <AfterScreen placeholder={<span data-held />}>
+          <button type="button">Feedback</button>
+        </AfterScreen>
+        <Outlet />
+      </header>
+    );
+    const router = createShopRouter({
+      routes: [route('/', ready(Screen), { layout: 'storefront' })],
+      layouts: { storefront: ready(Layout) },
+      history: memoryHistory(['/']),
+    });
+    const { container } = render(<RouterView router={router} />);
+    expect(await screen.findByRole('button', { name: 'Feedback' })).toBeTruthy();
+    expect(withScreen).toEqual({ placeholder: true, part: false });
+    expect(container.querySelector('[data-held]')).toBeNull();
+  });
+
   it('shows the screen in a page element kept from the first render (a tab’s kept page)', async () => {
     let firstOutlet: ReactNode;
     const Keeping = () => {

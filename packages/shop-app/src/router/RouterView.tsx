@@ -82,9 +82,12 @@ function ScreenStage({ children }: { children: ReactNode }) {
   return useStageReached(SCREEN_STAGE) ? children : null;
 }
 
-/** Draws its children a task after the first page's screen (at once on later pages): for what is out of view or draws nothing. */
-export function AfterScreen({ children }: { children: ReactNode }) {
-  return useStageReached(LAST_STAGE) ? children : null;
+/**
+ * Draws its children a task after the first page's screen (at once on later pages): for what is out of view or
+ * draws nothing, or a small part whose `placeholder` (its size, drawing little) keeps its place meanwhile.
+ */
+export function AfterScreen({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
+  return useStageReached(LAST_STAGE) ? children : placeholder;
 }
 
 /** Advances a stage per task once the first page's frame is committed. */
