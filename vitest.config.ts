@@ -26,6 +26,9 @@ export default defineConfig({
         optimizeDeps: { include: ['@storybook/react-vite'] },
         test: {
           name: 'storybook',
+          // After the unit projects, not beside them: vitest runs a group's projects with one worker count, and the
+          // browser project's differs from that of the unit projects that share a worker's modules (isolate: false).
+          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,
