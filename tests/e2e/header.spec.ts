@@ -73,6 +73,16 @@ test.describe('storefront header', () => {
     await tab.close();
   });
 
+  test('the feedback button, drawn a moment after the page, opens the buyer’s sales contact', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/shopping?lang=en');
+    // The shop draws it a task after the page's screen (its place held meanwhile): bound to the signed-in buyer still.
+    await header(page).getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Li Wei');
+    await expect(dialog.getByRole('link', { name: /\+86/ })).toHaveAttribute('href', /^tel:\+86/);
+  });
+
   test('the FOB buyer’s user menu has no pallet cart; the DDP buyer’s has', async ({ page, baseURL }) => {
     await signIn(page, baseURL!, 'fob-buyer');
     await page.goto('/?lang=en');
