@@ -1,4 +1,4 @@
-/** index.html's font warm-up: every family of a stack alone, then the stack at each size, one a task, then gone. */
+/** index.html's font warm-up: a layout flush, every family of a stack alone, then the stack at each size, one a task, then gone. */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { warmFontStrikes, type FontStrikes } from './warmFonts.js';
 
@@ -40,6 +40,10 @@ it('lays out each family alone, then the whole stack at each size, a span a task
   const host = () => document.body.querySelector('div[aria-hidden="true"]') as HTMLElement | null;
   expect(host()).toBeNull();
   vi.advanceTimersToNextFrame();
+  // First a task that only lays out what changed since the first paint, with the hidden host in place.
+  await vi.advanceTimersToNextTimerAsync();
+  expect(host()).not.toBeNull();
+  expect(seen.fonts).toHaveLength(0);
   await vi.advanceTimersToNextTimerAsync();
   expect(seen.fonts).toHaveLength(1);
   await vi.advanceTimersToNextTimerAsync();
