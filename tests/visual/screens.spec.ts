@@ -15,12 +15,12 @@ const screens = storiesTitled('Screens/');
 
 for (const [index, { theme, language }] of PAIRS.entries()) {
   test.describe(`screens, ${theme}, ${language}`, () => {
-    // A state shot in every pair would repeat the main story's theme and language once more per state: ~7 s of a
-    // fresh Storybook page each, most of the test command's visual time, for nothing a designer would not see in
-    // the main story. A state that pins its own globals (`German Vip`) shows those in any pair.
+    // A state shot in every pair would repeat the main story's theme and language once more per state: a few
+    // seconds of a fresh Storybook document each, most of the test command's visual time, for nothing a designer
+    // would not see in the main story. A state that pins its own globals (`German Vip`) shows those in any pair.
     for (const story of screens.filter((s) => s.main || index === 0)) {
       test(`${story.title} / ${story.name}`, async ({ stories }) => {
-        // A fresh page per screen: screens share the app's store and caches, which must not leak between them.
+        // A fresh document per screen: screens share the app's store and caches, which must not leak between them.
         const page = await stories.open(story.id, { theme, language }, { fresh: true });
         await expect(page).toHaveScreenshot(['screens', `${theme}-${language}`, `${story.id}.png`], { fullPage: true });
       });

@@ -107,14 +107,30 @@ class StoryPages {
   /**
    * Shows a story with the given globals, rendered only: `embed=true` is Storybook's own switch that renders
    * without autoplaying play functions, `a11y.manual` keeps axe from running, and `snapshot` asks stories not to
-   * change their look for their own checks (see .storybook/preview.tsx). `fresh` loads a new page first, for
-   * stories that share module state with others (whole screens use the app's one jotai store).
+   * change their look for their own checks (see .storybook/preview.tsx). `fresh` loads the story as a new document
+   * with empty storage, for stories that share module state with others (whole screens use the app's one jotai store).
    */
   async open(storyId: string, globals: Record<string, string>, { fresh = false }: { fresh?: boolean } = {}): Promise<Page> {
     const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
     const loaded = this.pages.get(globalsParam);
-    if (loaded && fresh) await loaded.context().close();
-    else if (loaded && !loaded.isClosed()) {
+    const url = `http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${storyId}&viewMode=story&embed=true&globals=${globalsParam}`;
+    if (loaded && fresh && !loaded.isClosed()) {
+      // A new document, so the app's modules (its one store, its caches) start afresh. The context's HTTP cache and
+      // compiled code stay: a new context per screen loaded them again, 5.5 s a shot against 3.6 s (29 Nov, 27
+      // screens). What a story kept in storage goes first, as it would with a new context.
+      try {
+        await loaded.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await loaded.goto(url);
+        await loaded.addStyleTag({ content: FIXED_FONTS });
+        await settle(loaded, storyId, 0);
+        return loaded;
+      } catch {
+        await loaded.context().close();
+      }
+    } else if (loaded && !loaded.isClosed()) {
       const from = (await events(loaded)).length;
       await loaded.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
       try {
@@ -132,7 +148,7 @@ class StoryPages {
     if (globals.forcedColors === 'active') await page.emulateMedia({ forcedColors: 'active' });
     await page.clock.setFixedTime(TODAY);
     await page.addInitScript(recordStoryEvents);
-    await page.goto(`http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${storyId}&viewMode=story&embed=true&globals=${globalsParam}`);
+    await page.goto(url);
     await page.addStyleTag({ content: FIXED_FONTS });
     await settle(page, storyId, 0);
     this.pages.set(globalsParam, page);
