@@ -140,3 +140,23 @@ export const Reduced: Story = {
     await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
   },
 };
+
+/**
+ * The top menu (from 1200 px): the areas that fit whole, then "More" with the others. A narrower window or a wider
+ * sidebar moves areas under More; none is ever cut. Its behaviour is tested against the real shop at 1200 and
+ * 1800 px (tests/e2e/admin.spec.ts), as the story tests run at a phone's width.
+ */
+export const TopMenu: Story = {
+  args: {
+    topMenu: [
+      { id: 'welcome', label: 'Welcome', to: '/wel/index' },
+      { id: 'shop', label: 'Shop', to: '/index' },
+      { id: 'aftersales', label: 'After-sales', to: '/personal' },
+      { id: 'messages', label: 'Messages', to: '/admin/sysxxfsjl/index' },
+      { id: 'info', label: 'User info', to: '/info/index' },
+      { id: 'admin', label: 'Administration', to: '/admin/user/index' },
+      { id: 'tenants', label: 'Tenants and their sites', to: '/admin/tenant/index' },
+      { id: 'site', label: 'Company website', to: '/myiframe/urlPath?src=https://example.com' },
+    ],
+  },
+};

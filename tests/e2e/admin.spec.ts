@@ -112,3 +112,31 @@ test('the welcome page shows the customer’s sales contact', async ({ page }) =
   await expect(contact).toContainText('Li Wei');
   await expect(contact.getByRole('link', { name: '+86 574 8765 4321' })).toHaveAttribute('href', 'tel:+8657487654321');
 });
+
+test('the top menu shows the areas that fit whole and offers the others under More', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('/wel/index');
+  const nav = page.getByRole('navigation', { name: 'Areas' });
+  const more = nav.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible();
+  // No area is cut: every link shown lies inside the menu's box, and the hidden ones cannot take focus.
+  const box = (await nav.boundingBox())!;
+  const shown = nav.getByRole('link');
+  const shownCount = await shown.count();
+  expect(shownCount).toBeGreaterThan(0);
+  for (const link of await shown.all()) {
+    const linkBox = (await link.boundingBox())!;
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+  await more.click();
+  const menu = page.getByRole('menu', { name: 'More' });
+  const offered = await menu.getByRole('menuitem').allTextContents();
+  expect(offered).toContain('User info');
+  expect(await shown.allTextContents()).not.toContain('User info');
+  await menu.getByRole('menuitem', { name: 'User info' }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+  // With room for all of them, every area is in the bar and More is gone.
+  await page.setViewportSize({ width: 1800, height: 800 });
+  await expect(more).toBeHidden();
+  await expect(shown).toHaveCount(shownCount + offered.length);
+});

@@ -16,7 +16,7 @@ export const bar = style({
   zIndex: vars.zIndex.header,
 });
 
-/** Takes what the end items leave; a top menu that does not fit is clipped, never drawn over them. */
+/** Takes what the end items leave; the top menu shows the areas that fit (TopMenu), never drawn over them. */
 export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flex: 1, overflow: 'hidden' });
 
 export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });
@@ -26,6 +26,9 @@ export const wide = style({ '@media': { [media.phone]: { display: 'none' } } });
 
 /** The More menu: phones only. */
 export const narrow = style({ '@media': { [media.tabletUp]: { display: 'none' } } });
+
+/** The top menu's box: the room the start's other items leave, which its areas fit into. */
+export const topNav = style({ flex: 1, minWidth: 0 });
 
 /** The top menu: only where there is room for it. */
 export const topMenu = style({

@@ -1,6 +1,5 @@
 /** The top bar's start: the sidebar fold button, the menu search slot and the top menu (wide screens). */
 import { Button } from 'react-aria-components/Button';
-import { Link } from 'react-aria-components/Link';
 import { useIntl } from 'react-intl';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
@@ -8,6 +7,7 @@ import { cx } from '../../styles/cx.js';
 import { memoOn } from './memoOn.js';
 import * as css from './TopBar.css.js';
 import { messages } from './TopBar.messages.js';
+import { TopMenu } from './TopMenu.js';
 import type { TopBarProps, TopBarShow } from './types.js';
 
 type TopBarStartProps = Pick<TopBarProps, 'collapsed' | 'onToggleCollapse' | 'search' | 'topMenu'> & { show: TopBarShow };
@@ -27,19 +27,7 @@ function TopBarStartPart({ show, collapsed, onToggleCollapse, search, topMenu }:
         </Button>
       )}
       {show.search && search && <div className={cx(css.wide, css.searchSlot)}>{search}</div>}
-      {show.topMenu && topMenu && topMenu.length > 0 && (
-        <nav aria-label={intl.formatMessage(messages.topMenu)}>
-          <ul className={css.topMenu}>
-            {topMenu.map((entry) => (
-              <li key={entry.id}>
-                <Link href={entry.to} className={css.topLink}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {show.topMenu && topMenu && topMenu.length > 0 && <TopMenu entries={topMenu} />}
     </div>
   );
 }

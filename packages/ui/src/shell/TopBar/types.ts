@@ -16,14 +16,21 @@ export interface TopBarShow {
   fullscreen: boolean;
 }
 
+/** An area of the top menu: its label and the path it opens. */
+export interface TopMenuEntry {
+  id: string;
+  label: string;
+  to: string;
+}
+
 export interface TopBarProps {
   show?: Partial<TopBarShow>;
   collapsed: boolean;
   onToggleCollapse: () => void;
   /** The MenuSearch element. */
   search?: ReactNode;
-  /** Top-level menu entries for the top menu (wide screens). */
-  topMenu?: readonly { id: string; label: string; to: string }[];
+  /** Top-level menu entries for the top menu (wide screens); those that do not fit are under "More". */
+  topMenu?: readonly TopMenuEntry[];
   themeColor: string;
   onThemeColorChange: (hex: string) => void;
   unreadCount: number;
