@@ -114,10 +114,14 @@ test('the welcome page shows the customer’s sales contact', async ({ page }) =
 });
 
 test('the top menu shows the areas that fit whole and offers the others under More', async ({ page }) => {
-  await page.setViewportSize({ width: 1200, height: 800 });
+  // Opened below the top menu's breakpoint, then widened to it: it measures once it is drawn.
+  await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto('/wel/index');
   const nav = page.getByRole('navigation', { name: 'Areas' });
   const more = nav.getByRole('button', { name: 'More' });
+  await expect(page.getByRole('heading', { name: /Greta Hoffmann/ })).toBeVisible();
+  await expect(more).toBeHidden();
+  await page.setViewportSize({ width: 1200, height: 800 });
   await expect(more).toBeVisible();
   // No area is cut: every link shown lies inside the menu's box, and the hidden ones cannot take focus.
   const box = (await nav.boundingBox())!;

@@ -55,9 +55,10 @@ export function useFittingCount<T extends HTMLElement>(count: number, contentKey
     if (!room || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const width = entry?.contentRect.width ?? 0;
+      const drawn = (listRef.current?.getClientRects().length ?? 0) > 0;
       setState((was) =>
-        // A row measured while not drawn (below the top menu's breakpoint) measures when it is.
-        !was.widths ? (width > 0 ? { ...was, key: null } : was) : { ...was, fitting: fittingCount(was.widths, width) },
+        // A row measured while not drawn (below the top menu's breakpoint) measures once it is.
+        !was.widths ? (drawn ? { ...was, key: null } : was) : { ...was, fitting: fittingCount(was.widths, width) },
       );
     });
     observer.observe(room);
