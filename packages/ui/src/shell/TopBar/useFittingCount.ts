@@ -56,10 +56,13 @@ export function useFittingCount<T extends HTMLElement>(count: number, contentKey
     const observer = new ResizeObserver(([entry]) => {
       const width = entry?.contentRect.width ?? 0;
       const drawn = (listRef.current?.getClientRects().length ?? 0) > 0;
-      setState((was) =>
+      setState((was) => {
         // A row measured while not drawn (below the top menu's breakpoint) measures once it is.
-        !was.widths ? (drawn ? { ...was, key: null } : was) : { ...was, fitting: fittingCount(was.widths, width) },
-      );
+        if (!was.widths) return drawn ? { ...was, key: null } : was;
+        // The same count keeps the same state: dragging a window's edge redraws the menu only when an area moves.
+        const fitting = fittingCount(was.widths, width);
+        return fitting === was.fitting ? was : { ...was, fitting };
+      });
     });
     observer.observe(room);
     // Fonts still loading at the first measure change every label's width when they come.
