@@ -44,8 +44,8 @@ function collectGarbageBeforeTrace(page) {
 /**
  * Puts the session into the tab's sessionStorage before Lighthouse navigates, as a signed-in buyer's tab holds it.
  * A script run on every new document (`evaluateOnNewDocument`) did the same, but it runs inside the navigation's
- * commit task, which Lighthouse counts: the commit took 15-24 ms with it and 10-14 ms without it on this project's
- * 2-core machines (29 Nov), and the simulation puts that task at first paint. Lighthouse clears the HTTP cache and
+ * commit task, which Lighthouse counts: on home the commit took 26-35 ms with it and 16-19 ms without it on this
+ * project's 2-core machines (29 Nov), and the simulation puts that task at first paint. Lighthouse clears the HTTP cache and
  * the origin's file systems, service workers and cache storage before its trace, but not sessionStorage, so the
  * session stays in the tab. `/robots.txt` answers with a short JSON 404 from the server: no page script runs and
  * nothing of the shop is loaded or cached by it.
