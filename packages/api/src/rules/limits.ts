@@ -86,6 +86,9 @@ export function isHttpUrl(value: unknown): value is string {
   }
 }
 
+/** A link field as the server stores it: the URL when it is http(s) (isHttpUrl), else none. */
+export const httpUrlOrNull = (value: unknown): string | null => (isHttpUrl(value) ? value : null);
+
 /** The path of an uploaded file as the upload answers it: `/admin/sys-file/{bucket}/{fileName}` (or without the bucket). */
 export const UPLOAD_LINK = /^\/admin\/sys-file\/([\w-]{1,64}\/)?[\w.-]{1,200}$/;
 export const isUploadLink = (value: unknown): value is string => typeof value === 'string' && UPLOAD_LINK.test(value);

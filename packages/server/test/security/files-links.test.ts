@@ -79,6 +79,30 @@ describe('links', () => {
   });
 });
 
+describe('client error log (issue 32, item 7)', () => {
+  const entry = { type: 'error', message: 'boom', stack: '', info: '', time: '2026-11-24 10:00:00' };
+  const storedUrls = async (message: string) =>
+    (await server.db.query<{ url: string | null }>('SELECT url FROM sys_log WHERE message = $1 ORDER BY id', [message])).map((row) => row.url);
+
+  it('keeps a page address only when it is http(s), as every link field does', async () => {
+    const message = 'links-rule-check';
+    const urls = ['javascript:alert(1)', 'data:text/html,x', '//evil.example/', 'https://shop.kontor.example/shopping'];
+    const answer = await call(server.url, ddp, 'POST', '/admin/log/logs', urls.map((url) => ({ ...entry, message, url })));
+    expect(answer.body.code).toBe(0);
+    expect(await storedUrls(message)).toEqual([null, null, null, 'https://shop.kontor.example/shopping']);
+  });
+});
+
+describe('3D view (issue 32, item 9)', () => {
+  it('a product without a 3D model is an ordinary answer: HTTP 200, code 0, no model', async () => {
+    for (const token of [ddp, undefined]) {
+      const answer = await call(server.url, token, 'POST', '/scgl/threed/getThreedBySkucode', { skuCode: artNo });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ code: 0, msg: null, data: null });
+    }
+  });
+});
+
 describe('public surface', () => {
   it('prices and stock need a session; the catalogue answers without them', async () => {
     expect((await call(server.url, undefined, 'GET', '/scgl/rfprice/sku?skuId=1')).status).toBe(401);

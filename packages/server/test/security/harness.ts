@@ -127,5 +127,5 @@ export const READ_POSTS = new Set([
   '/scgl/rfgoodsattrsku/yq/skuid', '/scgl/rfmemberinvoice/getByUid', '/scgl/rfsparepartsproduct/getRfSpareParts', '/scgl/rfstockproduct/getLaterDate',
   '/scgl/rfstockproduct/getStockProduct', '/scgl/rfstorecart/my/page', '/scgl/rfstoreorder/getPortOfArrivals', '/scgl/search/getRecommendWord',
   '/scgl/search/getSearchSkus', '/scgl/search/getSearchWords', '/scgl/servicePost/getServiceById', '/scgl/servicePost/getServiceResponse',
-  '/admin/sys-file/down/batch', '/admin/sys-file/down/QYcpxx', '/scgl/rfgoodsattrsku/skuCodes',
+  '/admin/sys-file/down/batch', '/admin/sys-file/down/QYcpxx', '/scgl/rfgoodsattrsku/skuCodes', '/scgl/threed/getThreedBySkucode',
 ]);

@@ -29,7 +29,13 @@ export const shareVisitBody = z.looseObject({
 });
 export type ShareVisitBody = z.input<typeof shareVisitBody>;
 
-/** POST /scgl/threed/getThreedBySkucode: the 3D model of a SKU, null when it has none. */
+/** POST /scgl/threed/getThreedBySkucode: which SKU's 3D model is asked for. */
+export const threeDBody = z.looseObject({
+  skuCode: checked(boundedText('code'), z.minLength(1)),
+});
+export type ThreeDBody = z.input<typeof threeDBody>;
+
+/** POST /scgl/threed/getThreedBySkucode: the 3D model of a SKU, null when it has none (an ordinary answer, not a 404). */
 export const threeDModel = maybe(
   z.looseObject({
     skuCode: maybe(z.string()),

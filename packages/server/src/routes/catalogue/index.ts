@@ -13,6 +13,7 @@ import { searchRoutes } from './search.js';
 import { shopInfoRoutes } from './shop-info.js';
 import { skuRoutes } from './skus.js';
 import { stockPartRoutes } from './stock-parts.js';
+import { threeDRoutes } from './three-d.js';
 import { widgetRoutes } from './widgets.js';
 
 export const catalogueRoutes = new Hono<AppEnv>()
@@ -28,4 +29,5 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .route('/', menuRoutes)
   .route('/', cabinetRoutes)
   .route('/', cartSheetRoutes)
+  .route('/', threeDRoutes)
   .route('/', widgetRoutes);

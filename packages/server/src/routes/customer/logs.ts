@@ -1,6 +1,7 @@
 /** The shell's log (/admin/log): a member sees and deletes their own entries; uploads of the local error log. */
 import { Hono } from 'hono';
 import { logPageQuery, logUploadBody } from '@kontor/api/contract';
+import { httpUrlOrNull } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
 import { ROLE_ADMIN, requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
@@ -35,14 +36,17 @@ export const logRoutes = new Hono<AppEnv>()
     if (rows.length === 0) throw notFound();
     return ok(c, true);
   })
-  /** The error-log viewer's upload: the local `logsList` entries, kept with who sent them and from where. */
+  /**
+   * The error-log viewer's upload: the local `logsList` entries, kept with who sent them and from where. Staff read
+   * every member's entries, so a page address is kept only when it is http(s), as every link field is.
+   */
   .post('/admin/log/logs', async (c) => {
     const entries = await bodyOf(c, logUploadBody);
     for (const entry of entries) {
       await c.var.db.query(
         `INSERT INTO sys_log (user_id, type, title, message, stack, info, url, method, remote_addr, user_agent, time)
          VALUES ($1, $2, 'Client error', $3, $4, $5, $6, 'CLIENT', $7, $8, $9)`,
-        [c.var.user.id, entry.type, entry.message, entry.stack, entry.info, entry.url, c.req.header('X-Forwarded-For') ?? null,
+        [c.var.user.id, entry.type, entry.message, entry.stack, entry.info, httpUrlOrNull(entry.url), c.req.header('X-Forwarded-For') ?? null,
           c.req.header('User-Agent') ?? null, entry.time],
       );
     }

@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';
 import { publicBase } from '../../http/public-url.js';
 import { throttle } from '../../http/throttle.js';
-import { isHttpUrl, TEXT_MAX_LENGTH } from '@kontor/api/rules';
+import { httpUrlOrNull, TEXT_MAX_LENGTH } from '@kontor/api/rules';
 import { numericId, requireKnownSkuCode } from './products.js';
 
 const shareCode = z.looseObject({ share: z.string().nullish().catch(null) });
@@ -113,7 +113,7 @@ export const questionRoutes = new Hono<AppEnv>()
       shareId: row.id,
       share: share?.slice(0, TEXT_MAX_LENGTH.code) ?? null,
       skuCode: visit.skuCode?.slice(0, TEXT_MAX_LENGTH.code) ?? null,
-      url: isHttpUrl(visit.url) ? visit.url : null,
+      url: httpUrlOrNull(visit.url),
     };
     await c.var.db.query('INSERT INTO product_share_visit (share_id, data) VALUES ($1, $2)', [row.id, JSON.stringify(stored)]);
     return ok(c, true);
