@@ -48,6 +48,38 @@ export const StepperInPackingUnits: Story = {
   },
 };
 
+/** An emptied quantity is refused at the field, and nothing is added; choosing one again clears the message. */
+export const EmptyQuantityRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to container cart' }));
+    await expect(canvas.getByText('Choose a quantity: at least 4 pcs.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to pallet' }));
+    await expect(args.onAddToContainer).not.toHaveBeenCalled();
+    await expect(args.onAddToPallet).not.toHaveBeenCalled();
+    await userEvent.type(input, '8');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to container cart' }));
+    await expect(args.onAddToContainer).toHaveBeenCalledWith(8);
+    await expect(canvas.queryByText('Choose a quantity: at least 4 pcs.')).toBeNull();
+  },
+};
+
+/** The same refusal in German, at the field. */
+export const EmptyQuantityRefusedGerman: Story = {
+  globals: { language: 'de' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Menge' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'In den Containerwarenkorb' }));
+    await expect(canvas.getByText('Bitte eine Menge wählen: mindestens 4 Stk.')).toBeVisible();
+    await expect(args.onAddToContainer).not.toHaveBeenCalled();
+  },
+};
+
 /** Zero stock everywhere: 'Temporarily unavailable', the later date, and nothing can be added. */
 export const ZeroStockCannotAdd: Story = {
   args: { product: soldOut },

@@ -9,6 +9,7 @@ export const messages = defineMessages<{
   quantity: NoMessageValues;
   stepHint: { step: string | number };
   maxHint: { step: string | number; max: string | number };
+  quantityRequired: { min: string | number };
   addToContainer: NoMessageValues;
   addToPallet: NoMessageValues;
   unavailable: NoMessageValues;
@@ -20,6 +21,7 @@ export const messages = defineMessages<{
   quantity: { id: 'storefront.product.buy.quantity', defaultMessage: 'Quantity' },
   stepHint: { id: 'storefront.product.buy.stepHint', defaultMessage: 'In packing units of {step} pcs' },
   maxHint: { id: 'storefront.product.buy.maxHint', defaultMessage: 'In packing units of {step} pcs, at most {max} pcs' },
+  quantityRequired: { id: 'storefront.product.buy.quantityRequired', defaultMessage: 'Choose a quantity: at least {min} pcs.' },
   addToContainer: { id: 'storefront.product.buy.addToContainer', defaultMessage: 'Add to container cart' },
   addToPallet: { id: 'storefront.product.buy.addToPallet', defaultMessage: 'Add to pallet' },
   unavailable: { id: 'stock.temporarilyUnavailable', defaultMessage: 'Temporarily unavailable' },

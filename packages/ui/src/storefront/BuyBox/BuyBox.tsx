@@ -2,7 +2,7 @@
  * BuyBox: price and discount price, stock, a quantity stepper in packing units up to the product's maximum,
  * and the add actions (container cart primary; pallet only where the trade mode allows it).
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   isPalletCartVisible,
@@ -49,10 +49,22 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
   const providerMode = useTradeMode();
   const limits = quantityLimits(product);
   const [quantity, setQuantity] = useState(limits.min);
+  // The spec: the quantity must be chosen. An emptied field is refused at the field, and nothing is added for it.
+  const [refused, setRefused] = useState(false);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const chosen = Number.isFinite(quantity) && quantity > 0;
   const soldOut = totalStock(product) <= 0;
   const showPallet = isPalletCartVisible(tradeMode ?? providerMode) && onAddToPallet !== undefined;
   const hasDiscount = product.discountPrice != null && product.unitPrice != null && product.discountPrice < product.unitPrice;
   const wanted = snapQuantity(quantity, limits);
+  const add = (onAdd: ((quantity: number) => void) | undefined) => {
+    if (!chosen) {
+      setRefused(true);
+      fieldRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    onAdd?.(wanted);
+  };
   const hint =
     limits.max === undefined
       ? intl.formatMessage(messages.stepHint, { step: count(limits.step) })
@@ -86,21 +98,28 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
         stockProduction={product.stockProduction}
         laterDate={product.laterDate}
       />
-      <NumberField
-        label={intl.formatMessage(messages.quantity)}
-        description={hint}
-        value={quantity}
-        onChange={setQuantity}
-        step={limits.step}
-        minValue={limits.min}
-        {...(limits.max === undefined ? {} : { maxValue: limits.max })}
-        isDisabled={soldOut}
-      />
+      <div ref={fieldRef}>
+        <NumberField
+          label={intl.formatMessage(messages.quantity)}
+          description={hint}
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setRefused(false);
+          }}
+          isInvalid={refused && !chosen}
+          errorMessage={intl.formatMessage(messages.quantityRequired, { min: count(limits.min) })}
+          step={limits.step}
+          minValue={limits.min}
+          {...(limits.max === undefined ? {} : { maxValue: limits.max })}
+          isDisabled={soldOut}
+        />
+      </div>
       <div className={css.actions}>
         <Button
           variant="primary"
           isDisabled={soldOut || pending === 'container'}
-          onPress={() => onAddToContainer(wanted)}
+          onPress={() => add(onAddToContainer)}
         >
           {intl.formatMessage(soldOut ? messages.unavailable : messages.addToContainer)}
         </Button>
@@ -108,7 +127,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
           <Button
             variant="secondary"
             isDisabled={soldOut || pending === 'pallet'}
-            onPress={() => onAddToPallet?.(wanted)}
+            onPress={() => add(onAddToPallet)}
           >
             {intl.formatMessage(messages.addToPallet)}
           </Button>
