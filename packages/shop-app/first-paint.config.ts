@@ -10,12 +10,8 @@ import { FALLBACK_LANGUAGE, LANGUAGES } from '../api/src/rules/languages.js';
 import { STORAGE_PREFIX } from '../api/src/rules/defaults.js';
 import { SCREEN_BREAKPOINTS } from '../api/src/rules/breakpoints.js';
 import { paintFirstScreen, type FirstScreenConfig } from './src/first-screen/paint.js';
-import { warmLocaleServices } from './src/first-screen/warmLocale.js';
-import { warmFontStrikes, type FontStrikes } from './src/first-screen/warmFonts.js';
-import { vars } from '../ui/src/theme/contract.css.js';
-import { tokenVar } from '../ui/src/theme/tokenVar.js';
 import { firstScreenCss } from './src/first-screen/styles.js';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MARKER, FIRST_SCREEN_ID, LOCALE_SERVICES } from './src/first-screen/ids.js';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MARKER, FIRST_SCREEN_ID } from './src/first-screen/ids.js';
 
 /** The message ids the first screens show, by the name the painter uses. */
 const TEXT_IDS = {
@@ -27,18 +23,6 @@ const TEXT_IDS = {
   artNo: 'storefront.browse.artNo',
   brand: 'storefront.browse.brand',
 } as const;
-
-/**
- * The body font at every size and weight of the type scale, the mono font at the sizes article numbers use, each
- * with a sample of the scripts its language shows (Chinese text falls back to the CJK font of the stack).
- */
-const FONT_STRIKES: FontStrikes = {
-  stacks: [
-    { property: tokenVar('font', 'body'), sizes: Object.values(vars.fontSize), weights: Object.values(vars.fontWeight) },
-    { property: tokenVar('font', 'mono'), sizes: [vars.fontSize.xs, vars.fontSize.sm], weights: [vars.fontWeight.regular] },
-  ],
-  samples: { zh: 'Ag 中文', en: 'Ag', de: 'Ag ä', fr: 'Ag é' },
-};
 
 function texts(langDir: string): FirstScreenConfig['texts'] {
   const result: FirstScreenConfig['texts'] = {};
@@ -84,7 +68,7 @@ export function firstPaint(langDir: string): Plugin {
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: firstScreenCss(FIRST_SCREEN_ID, SCREEN_BREAKPOINTS), injectTo: 'head' },
           { tag: 'div', attrs: { id: FIRST_SCREEN_ID, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
-          { tag: 'script', children: inline(`(${paintFirstScreen.toString()})(${JSON.stringify(config)},function(lang){(${warmLocaleServices.toString()})(lang,${JSON.stringify(LOCALE_SERVICES)});(${warmFontStrikes.toString()})(lang,${JSON.stringify(FONT_STRIKES)})});`), injectTo: 'body' },
+          { tag: 'script', children: inline(`(${paintFirstScreen.toString()})(${JSON.stringify(config)});`), injectTo: 'body' },
         ];
         // The server puts the route's public data here (static.ts); the painter reads it.
         let page = html.replace('<div id="root">', `${FIRST_SCREEN_DATA_MARKER}<div id="root">`);

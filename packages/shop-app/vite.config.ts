@@ -7,18 +7,12 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { sourceResolve } from '../../vite.shared.js';
-import { preactAliases } from '../../vite.preact.js';
 import { messageParts } from './messages.config.js';
 import { firstPaint } from './first-paint.config.js';
 import { compileHints } from './compile-hints.config.js';
-import { preloadOnlyNew } from './preload.config.js';
-import { exitCheckAfterFrame } from './exit-check.config.js';
 // The one home of the API's path prefixes (the server reads the same list); a relative import, since the
 // config loads before any package is built.
 import { API_PATH_PREFIXES } from '../api/src/rules/paths.js';
-
-/** Lazy imports preload only what their importer has not loaded (a plugin reads the graph, a resolver drops it). */
-const preload = preloadOnlyNew();
 
 /**
  * Packages every route loads first, whatever it shows (checked against the login and home routes' first loads).
@@ -26,75 +20,13 @@ const preload = preloadOnlyNew();
  * jotai's utils (atomWithStorage), which only the order form's draft uses.
  */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|regexparam|@tanstack[\\/](query-core|react-query)|jotai(?![\\/]dist[\\/]vanilla[\\/]utils)|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|regexparam|@tanstack[\\/](query-core|react-query)|jotai(?![\\/]dist[\\/]vanilla[\\/]utils)|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|use-sync-external-store)[\\/]/;
 
 /** Modules read by most screens: their chunks stay files rather than a copy in each reader (see codeSplitting). */
-const SHARED_PRIMITIVES = /packages[\\/]ui[\\/]src[\\/]components[\\/]|lucide-icon|react-aria/;
+const SHARED_PRIMITIVES = /packages[\\/]ui[\\/]src[\\/]components[\\/]|react-aria/;
 
 /** Catalogues arrive compiled (formatjs AST), so react-intl's documented no-parser build keeps the ICU parser out. */
 const noMessageParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
-
-/**
- * react-intl as the kit uses it, formatting those ASTs with the platform's Intl: `runtime/react-intl-light.ts`
- * (~1.5 kB gzip instead of react-intl, @formatjs/intl and intl-messageformat's ~6 kB on every route; a ui test
- * holds it to react-intl's output for every message of the four catalogues).
- */
-const lightIntl = { find: /^react-intl$/, replacement: fileURLToPath(new URL('../../runtime/react-intl-light.ts', import.meta.url)) };
-
-/**
- * lucide's icons draw through the light factory of `runtime/lucide-icon.ts`: the same `<svg>` (a ui test holds the
- * two to the same markup) without lucide's generic builder, ~1 kB gzip less on every route.
- */
-function lightIcons(): Plugin {
-  const factory = fileURLToPath(new URL('../../runtime/lucide-icon.ts', import.meta.url));
-  const icon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-  return {
-    name: 'kontor-light-icons',
-    enforce: 'pre',
-    resolveId: (source, importer) => (source === '../createLucideIcon.mjs' && importer && icon.test(importer) ? factory : null),
-  };
-}
-
-/**
- * react-aria reads the browser's default locale when its i18n module loads and checks the tag with
- * `Intl.DateTimeFormat.supportedLocalesOf`, for which V8 builds its table of every date locale: 18-30 ms on this
- * machine, four times that on Lighthouse's phone, on every route, though the shop always hands the provider its own
- * locale. Here the tag is checked with `Intl.getCanonicalLocales`, which throws the same RangeError for a malformed
- * tag without the table, and the default is read when first asked for (its direction check loads ICU's likely
- * subtags, a few ms more), not while the entry evaluates.
- */
-function lightDefaultLocale(): Plugin {
-  const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/;
-  const eager = /let (\$\w+\$var\$currentLocale) = ([\w$]+)\(\);/;
-  return {
-    name: 'kontor-light-default-locale',
-    apply: 'build',
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      const [, current, read] = eager.exec(code) ?? [];
-      const out = code
-        .replace('Intl.DateTimeFormat.supportedLocalesOf(', 'Intl.getCanonicalLocales(')
-        .replace(eager, `let ${current};`)
-        .replace(`useState)(${current})`, `useState)(() => ${current} ??= ${read}())`);
-      if (!current || !out.includes(`??= ${read}()`) || out.includes('supportedLocalesOf')) this.error(`react-aria's default locale changed: review ${id}`);
-      return { code: out, map: null };
-    },
-  };
-}
-
-/**
- * Lazy imports load their chunk's files through `runtime/vite-preload.ts` instead of Vite's own helper: the same
- * contract, with the links added a few per task rather than 30-50 in the task that starts a route.
- */
-function lightPreload(): Plugin {
-  const helper = fileURLToPath(new URL('../../runtime/vite-preload.ts', import.meta.url));
-  return {
-    name: 'kontor-light-preload',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source) => (source === '\0vite/preload-helper.js' ? helper : null),
-  };
-}
 
 type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
@@ -158,14 +90,9 @@ function themeHeadScript(): Plugin {
 
 export default defineConfig({
   ...sourceResolve,
-  resolve: { ...sourceResolve.resolve, alias: [noMessageParser, lightIntl, ...preactAliases(import.meta.url)] },
+  resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
   plugins: [
     react(),
-    lightIcons(),
-    lightDefaultLocale(),
-    // A closing menu or dialog looks for its exit animation in the next frame: one style pass, not two.
-    exitCheckAfterFrame(),
-    lightPreload(),
     noDefaultMessages(),
     vanillaExtractPlugin(),
     themeHeadScript(),
@@ -175,7 +102,6 @@ export default defineConfig({
     firstPaint(fileURLToPath(new URL('../ui/src/i18n/lang', import.meta.url))),
     // Every chunk compiles on a background thread while it downloads (V8's compile hint).
     compileHints(),
-    preload.plugin,
     // Brotli and gzip beside every text asset at build time; the server picks one by Accept-Encoding. Small files
     // too (a first visit loads dozens under 1 kB; brotli about halves them), each kept only when it is smaller.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 0, skipIfLargerOrEqual: true }),
@@ -185,7 +111,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // Every browser the shop supports preloads modules natively: no polyfill in every route's entry.
-    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Required by the inlining below: the one entry's exports are nobody's API.
       preserveEntrySignatures: false,

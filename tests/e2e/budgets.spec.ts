@@ -1,7 +1,10 @@
-// Size budgets in the test command: each weighed route's first-load JS stays within its budget, and the home
-// route never loads code that belongs after sign-in (crypto, STOMP) or the ICU message parser.
+// Size budgets in the test command: each weighed route's first-load JS stays within its budget, no first load
+// carries the ICU message parser, the home route never loads code that belongs after sign-in (crypto, STOMP), and
+// every built chunk of the storefront and the widgets runs on React.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { COMPILE_HINT_LINE, enforcedJsGzip, HOME_FORBIDDEN, OPENING_CHUNK, ROUTE_BUDGETS } from '../../scripts/perf/budgets.mjs';
+import { COMPILE_HINT_LINE, enforcedJsGzip, FIRST_LOAD_FORBIDDEN, HOME_FORBIDDEN, OPENING_CHUNK, ROUTE_BUDGETS } from '../../scripts/perf/budgets.mjs';
 import { weighRoute } from '../../scripts/perf/route-weight.mjs';
 import { signIn } from './support/session.js';
 
@@ -19,14 +22,35 @@ for (const route of ROUTE_BUDGETS) {
     const opening = weight.scripts.filter((script) => OPENING_CHUNK.test(script.url));
     expect(opening.length, 'the entry and a screen').toBeGreaterThanOrEqual(2);
     expect(opening.filter((script) => !COMPILE_HINT_LINE.test(script.text)).map((script) => script.url)).toEqual([]);
-    if (route.name === 'home') {
-      for (const { name, marker } of HOME_FORBIDDEN) {
-        const carrying = weight.scripts.filter((script) => marker.test(script.text)).map((script) => script.url);
-        expect(carrying, `home route chunks carrying ${name}`).toEqual([]);
-      }
+    for (const { name, marker } of [...FIRST_LOAD_FORBIDDEN, ...(route.name === 'home' ? HOME_FORBIDDEN : [])]) {
+      const carrying = weight.scripts.filter((script) => marker.test(script.text)).map((script) => script.url);
+      expect(carrying, `${route.name} first-load chunks carrying ${name}`).toEqual([]);
     }
   });
 }
+
+/** The packages every source map of a build names (from the `node_modules/<name>` paths of its sources). */
+function bundledPackages(dist: string): Set<string> {
+  const maps = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js.map'));
+  const names = new Set<string>();
+  for (const file of maps) {
+    const { sources } = JSON.parse(readFileSync(join(dist, file), 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(source);
+      if (match) names.add(match[1]!);
+    }
+  }
+  return names;
+}
+
+for (const build of ['shop-app', 'widgets']) {
+  test(`every chunk of the built ${build} runs on React 19, none on Preact`, () => {
+    const packages = bundledPackages(join('packages', build, 'dist'));
+    expect(packages).toContain('react-dom');
+    expect([...packages].filter((name) => name.startsWith('preact'))).toEqual([]);
+  });
+}
+
 
 // First paint without JavaScript (issue 15, item 3): the HTML alone brings the theme class and a header frame in the
 // theme's header colour, so the page is not blank while the bundle loads; the app's own drawing hides the frame.

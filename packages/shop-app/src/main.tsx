@@ -12,8 +12,6 @@ import { queryClient } from './queryClient.js';
 import { setNavigator } from './session/navigate.js';
 import { captureErrors } from './shell/error-log.js';
 import { prefetchOnIntent } from './shell/prefetchOnIntent.js';
-import { warmIntl } from './shell/warmIntl.js';
-import { signedInAtom } from './session/state.js';
 
 // Unhandled errors and rejections go to the local error log from the first moment (spec section 8).
 captureErrors();
@@ -21,8 +19,6 @@ captureErrors();
 await new Promise((resolve) => setTimeout(resolve, 0));
 // The first route's guard and code start loading now, beside the catalogue below.
 const router = createAppRouter();
-// While that code downloads, the locale services its first screen formats with are set up, a task each.
-warmIntl(store.get(languageAtom), store.get(signedInAtom));
 // Code outside React (a 401, the lock timer) navigates through the router, without a reload.
 setNavigator((to, options) => void router.navigate(to, options));
 // The next likely route: a link the user points at, touches or tabs to starts loading its screen.

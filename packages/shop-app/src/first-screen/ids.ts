@@ -6,9 +6,3 @@ export const FIRST_SCREEN_ID = 'first-screen';
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 /** Where in index.html the server puts that script. */
 export const FIRST_SCREEN_DATA_MARKER = '<!--kontor:first-screen-data-->';
-/**
- * While index.html's locale worker runs (warmLocale.ts), `<html data-locale-services="warming">`; it then says
- * "ready" and the document gets this event, so the app's own warm-up (shell/warmIntl.ts) waits instead of doing
- * the same work beside it.
- */
-export const LOCALE_SERVICES = { attribute: 'localeServices', event: 'kontor-locale-services' } as const;

@@ -36,15 +36,6 @@ beforeEach(() => {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('paintFirstScreen', () => {
-  it('hands the language it paints in to the warm-up first, also where nothing is painted', () => {
-    window.localStorage.setItem('pigx-language', JSON.stringify({ dataType: 'string', content: 'fr' }));
-    window.history.replaceState(null, '', '/personal?lang=zh');
-    document.body.innerHTML = '';
-    const warmed: string[] = [];
-    paintFirstScreen(config, (lang) => warmed.push(lang));
-    expect(warmed).toEqual(['zh']);
-  });
-
   it('paints the sign-in heading in the stored language, which wins over the browser', () => {
     window.localStorage.setItem('pigx-language', JSON.stringify({ dataType: 'string', content: 'de' }));
     const host = open('/login');

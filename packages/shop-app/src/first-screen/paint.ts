@@ -28,11 +28,7 @@ export interface FirstScreenData {
   hot?: { image: string }[];
 }
 
-/**
- * `warm`, if given, is called with the language the app will show before anything is painted (index.html passes
- * warmLocaleServices: the locale services set up off the main thread).
- */
-export function paintFirstScreen(config: FirstScreenConfig, warm?: (lang: string) => void): void {
+export function paintFirstScreen(config: FirstScreenConfig): void {
   /** Storage as the app reads it: sessionStorage, then localStorage; `{content}` items give their content. */
   const read = (name: string): unknown => {
     const key = `${config.prefix}-${name}`;
@@ -56,7 +52,6 @@ export function paintFirstScreen(config: FirstScreenConfig, warm?: (lang: string
   const stored = read('language');
   const browser = (navigator.languages ?? []).map((tag) => tag.toLowerCase().split(/[-_]/)[0]).find(known);
   const lang = [fromUrl, stored, browser].find(known) ?? config.fallbackLanguage;
-  warm?.(lang);
   const host = document.getElementById(config.hostId);
   if (!host) return;
   const text = config.texts[lang] ?? config.texts[config.fallbackLanguage] ?? {};

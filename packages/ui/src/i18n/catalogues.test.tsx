@@ -81,7 +81,7 @@ describe('message parts', () => {
     expect(catalogueReady('fr')).toBe(true);
   });
 
-  it('shows a screen the messages that arrive after the provider rendered', async () => {
+  it('holds its parts until the language has messages, then shows them, without reporting a missing one', async () => {
     const { loadCatalogue, KontorLocaleProvider } = await fresh();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
@@ -89,9 +89,25 @@ describe('message parts', () => {
         <FormattedMessage id="b.add" defaultMessage="Add" />
       </KontorLocaleProvider>,
     );
+    expect(screen.queryByText('Add')).toBeNull();
     globalThis.__kontorMessageParts!.push(part({ 'b.add': { en: 'Add', de: 'Hinzufügen' } }));
     await loadCatalogue('de');
     expect(await screen.findByText('Hinzufügen')).toBeTruthy();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('without a parts build (a consumer’s own app), loads the language whole on its first render', async () => {
+    globalThis.__kontorMessageParts = undefined;
+    const { KontorLocaleProvider } = await fresh();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <KontorLocaleProvider language="de">
+        <FormattedMessage id="common.retry" />
+      </KontorLocaleProvider>,
+    );
+    expect(await screen.findByText('Erneut versuchen')).toBeTruthy();
+    expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
 

@@ -1,5 +1,5 @@
 /** One language for a subtree: formatjs messages, react-aria's locale and the shop's number format; touches nothing outside. */
-import { useCallback, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import type { Language } from '@kontor/api/rules';
@@ -20,7 +20,13 @@ export function KontorLocaleProvider({ language, children }: KontorLocaleProvide
   const tag = LOCALE_TAGS[language];
   // A language's first messages and a whole catalogue re-render the provider; a lazily loaded unit's part joins the
   // same catalogue object in place (`catalogues.ts`), since nothing drawn yet names its messages.
-  const messages = useSyncExternalStore(subscribeCatalogues, () => catalogueOf(language) ?? NONE);
+  const loaded = useSyncExternalStore(subscribeCatalogues, () => catalogueOf(language));
+  const messages = loaded ?? NONE;
+  // Nothing of the language yet (a consumer's first render, before any load): fetch it whole, unless a storefront
+  // build brings it in parts (it loads the parts itself before it shows a language).
+  useEffect(() => {
+    if (!loaded && globalThis.__kontorMessageParts === undefined) void loadWholeCatalogue(language);
+  }, [language, loaded]);
   // A message the loaded parts lack would show its id (or unformatted English): fetch the language whole, which
   // re-renders with it. The build's parts follow the code, so this is the safety net, not the way messages load.
   const onError = useCallback<OnError>(
@@ -31,6 +37,8 @@ export function KontorLocaleProvider({ language, children }: KontorLocaleProvide
     },
     [language],
   );
+  // The parts wait for their language's messages: drawn before, every text would be a missing translation.
+  if (!loaded) return null;
   return (
     <IntlProvider locale={tag} messages={messages} defaultLocale={LOCALE_TAGS[SOURCE_LANGUAGE]} onError={onError}>
       <I18nProvider locale={tag}>
