@@ -11,6 +11,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_JSON_BODY_BYTES, MAX_LOG_UPLOAD_BYTES, VALIDATION_KEYS } from '@kontor/api/rules';
 import { inputErrorKey } from './http/db-errors.js';
+import { isUnavailable } from './db/unavailable.js';
+import { HEALTH_PREFIX, healthRoutes } from './http/health.js';
+import { unavailable } from './http/unavailable.js';
 import { partnerCors, widgetAssets } from './http/partners.js';
 import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
@@ -35,6 +38,8 @@ export interface AppOptions {
   reminders?: Reminders;
   /** The catalogue cache, when the server's front door shares it (fast-reads.ts); else the app makes its own. */
   catalogueCache?: CatalogueCache;
+  /** True once a shutdown has begun: `/health/ready` then answers 503, so a load balancer sends no more requests. */
+  draining?: () => boolean;
 }
 
 /** Paths the API owns; everything else is the storefront's (history fallback). */
@@ -45,7 +50,7 @@ const silentReminders: Reminders = { remind: async () => {}, dropToken: () => {}
 /** Shared reference data from memory; an instance on PostgreSQL may share it with others, so it re-reads each second. */
 export const catalogueCacheFor = (db: Db) => createCatalogueCache({ maxAgeMs: db.kind === 'postgres' ? 1000 : Infinity });
 
-export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logRequests = false, settings = readAuthSettings(), reminders = silentReminders, catalogueCache = catalogueCacheFor(db) }: AppOptions) {
+export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logRequests = false, settings = readAuthSettings(), reminders = silentReminders, catalogueCache = catalogueCacheFor(db), draining = () => false }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     const started = performance.now();
@@ -64,7 +69,8 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
         // A response with immutable headers (a fetched file) goes without it.
       }
     }
-    if (logRequests) logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, started);
+    // Load balancers probe health every few seconds: those lines would bury the requests.
+    if (logRequests && !c.req.path.startsWith(HEALTH_PREFIX)) logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, started);
   });
   const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
   // index.html with the route's first-screen data (a product's public name and image), read from the app itself at
@@ -110,6 +116,7 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
   // Without a session, no answer carries prices or stock, and the price and stock calls answer 401 (inside
   // the cache, so that signed-out entries are kept without them).
   for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, publicSurface);
+  app.route('/', healthRoutes(db, draining));
   app.route('/', catalogueRoutes);
   app.route('/', customerRoutes);
 
@@ -137,6 +144,8 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
     const inputKey = inputErrorKey(error);
     if (inputKey) return fail(c, 400, inputKey);
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, 'validation.invalid');
+    // The database is away (restarting, failing over): try again in a moment. Logged once per outage by the pool.
+    if (isUnavailable(error)) return unavailable(c);
     // Anything else is ours: logged with the request id, which the answer carries so support can find the line.
     const requestId = c.get('requestId');
     console.error(`[kontor] request ${requestId} ${c.req.method} ${c.req.path} failed:`, error);

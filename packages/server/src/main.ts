@@ -1,6 +1,7 @@
 /** `pnpm --filter @kontor/server start`: the reference backend on http://localhost:8080. */
 import { setFlagsFromString } from 'node:v8';
 import { readConfig } from './config.js';
+import { StartupError } from './db/data-dir.js';
 import { startServer } from './server.js';
 
 // PostgreSQL's WebAssembly runs on V8's baseline compiler only. With its optimising tier, the functions a start runs
@@ -9,7 +10,12 @@ import { startServer } from './server.js';
 setFlagsFromString('--liftoff-only');
 
 const config = readConfig();
-const running = await startServer(config);
+const running = await startServer(config).catch((error: unknown) => {
+  // A cause the operator fixes (a data directory in use or damaged) is one line that says what to do, not a stack.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 console.info(`Kontor shop: ${running.url}`);
 console.info(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${config.dataDir}`}`);
 console.info('Demo logins: ddp-buyer / kontor123 (trade mode DDP), fob-buyer / kontor123 (trade mode FOB), admin / kontor123');

@@ -45,6 +45,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
     dropToken: (hash) => endpoint.stomp?.dropToken(hash),
   });
   const catalogueCache = catalogueCacheFor(db);
+  let closing: Promise<void> | undefined;
   const app = createApp({
     db,
     catalogueCache,
@@ -54,6 +55,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
     logRequests: config.logRequests,
     settings,
     reminders,
+    draining: () => closing !== undefined,
   });
   // Signed-out catalogue reads the cache holds are answered at the door; everything else goes through the app.
   const door = frontDoor({ cache: catalogueCache, tenantHeader: settings.tenantHeader, logRequests: config.logRequests }, getRequestListener(app.fetch, { hostname: config.host }));
@@ -67,7 +69,6 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   // Share and mail links use the configured public URL, else this listen address (never a request's Host header).
   settings.publicUrl ??= `http://${host}:${port}`;
-  let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     db,

@@ -15,8 +15,13 @@ export const SERVER_MESSAGE_KEYS = [
   'auth.grantType.unsupported',
   // addBatch with wholeCartons (the quick order): a quantity off the packing unit (rules/quick-order.ts).
   'quickOrder.quantity.packing',
+  // HTTP 503 while the server's database is away (a restart, a failover): the same request may be sent again.
+  'server.unavailable',
 ] as const;
 export type ServerMessageKey = (typeof SERVER_MESSAGE_KEYS)[number];
+
+/** The message of a 503: try again in a moment, nothing the user typed is lost. */
+export const SERVICE_UNAVAILABLE_KEY = 'server.unavailable' satisfies ServerMessageKey;
 
 /** True when a server `msg` is a message key the catalogues translate, not display text. */
 export function isMessageKey(msg: string): boolean {

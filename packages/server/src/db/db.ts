@@ -1,23 +1,13 @@
 /** One small query interface over the embedded PGlite and a real PostgreSQL server. */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Pool } from 'pg';
+import { openDataDir } from './data-dir.js';
+import type { Db } from './interface.js';
+import { openPostgres } from './postgres.js';
 import { readTemplate } from './template.js';
 
-export interface Db {
-  readonly kind: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Runs several statements at once (migrations, seeds). */
-  exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  /**
-   * PostgreSQL only: calls `onMessage` with the payload of every NOTIFY on the channel, from any instance
-   * on the same database (a connection of its own, ended by `close`).
-   */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
-}
+export type { Db } from './interface.js';
 
 export async function openDatabase(options: {
   dataDir?: string;
@@ -46,10 +36,12 @@ async function openPglite(dataDir: string | undefined, fromTemplate: boolean): P
     const template = fromTemplate ? readTemplate() : undefined;
     return wrapPglite(await PGlite.create({ startParams, ...(template ? { loadDataDir: template } : {}) }));
   }
-  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-  mkdirSync(dataDir, { recursive: true });
-  const template = fresh ? readTemplate() : undefined;
-  return wrapPglite(await PGlite.create(dataDir, { startParams, ...(template ? { loadDataDir: template } : {}) }));
+  // One server per directory, and a directory that cannot be opened ends the start with one line that says why.
+  return openDataDir(dataDir, async () => {
+    const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+    const template = fresh ? readTemplate() : undefined;
+    return wrapPglite(await PGlite.create(dataDir, { startParams, ...(template ? { loadDataDir: template } : {}) }));
+  });
 }
 
 /** Our query interface over an open PGlite. */
@@ -71,54 +63,6 @@ export function wrapPglite(pg: PGlite): Db {
   function self(tx: Tx): Db {
     return { ...wrap(tx), transaction: (inner) => inner(self(tx)), close: async () => {} };
   }
-}
-
-async function openPostgres(url: string): Promise<Db> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const listeners: InstanceType<typeof pg.Client>[] = [];
-  const fromClient = (client: { query: Pool['query'] }): Omit<Db, 'transaction' | 'close'> => ({
-    kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params)).rows as T[],
-    exec: async (sql: string) => void (await client.query(sql)),
-  });
-  return {
-    ...fromClient(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const tx: Db = {
-          ...fromClient(client),
-          transaction: (inner) => inner(tx),
-          close: async () => {},
-        };
-        const result = await fn(tx);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async listen(channel, onMessage) {
-      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (note) => {
-        if (note.channel === channel) onMessage(note.payload ?? '');
-      });
-      await client.query(`LISTEN ${channel}`);
-      listeners.push(client);
-    },
-    close: async () => {
-      await Promise.all(listeners.splice(0).map((client) => client.end()));
-      await pool.end();
-    },
-  };
 }
 
 /**
