@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KontorProvider } from '../../provider/KontorProvider.js';
-import { Tab, TabList, TabPanel, Tabs } from './LightTabs.js';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs.js';
 
 function Methods({
   onSelectionChange = vi.fn(),
@@ -37,7 +37,7 @@ const selected = () =>
     .filter((tab) => tab.getAttribute('aria-selected') === 'true')
     .map((tab) => tab.textContent);
 
-describe('LightTabs', () => {
+describe('Tabs with fixed tabs and forms', () => {
   it('is the tabs pattern: one tab in the Tab order, the panel labelled by it, hidden panels inert', () => {
     render(<Methods />);
     const tablist = screen.getByRole('tablist', { name: 'Sign-in method' });

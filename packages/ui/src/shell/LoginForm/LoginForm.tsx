@@ -1,9 +1,8 @@
 /** LoginForm: sign in by user name, password and captcha, or by mobile phone and an SMS code; checks before sending. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-// The light tabs (same pattern, props and look as the kit's): react-aria's collection-based Tabs would put its
-// selection and collection code (about 21 kB gzip) on the login route's first load, for two fixed tabs.
-import { Tab, TabList, TabPanel, Tabs, type TabKey } from '../../components/Tabs/LightTabs.js';
+import type { Key } from 'react-aria-components/Tabs';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.js';
 import { PasswordLogin, type PasswordLoginValues } from './PasswordLogin.js';
 import { SmsLogin, type SmsLoginValues } from './SmsLogin.js';
 import * as css from './LoginForm.css.js';
@@ -50,7 +49,7 @@ export function LoginForm({
   const selection = method === undefined ? { defaultSelectedKey: defaultMethod } : { selectedKey: method };
   return (
     <div className={css.root}>
-      <Tabs {...selection} onSelectionChange={(key: TabKey) => onMethodChange?.(key as LoginMethod)}>
+      <Tabs {...selection} onSelectionChange={(key: Key) => onMethodChange?.(key as LoginMethod)}>
         <TabList aria-label={intl.formatMessage(messages.tabs)}>
           <Tab id="password">{intl.formatMessage(messages.passwordTab)}</Tab>
           <Tab id="sms">{intl.formatMessage(messages.smsTab)}</Tab>

@@ -1,10 +1,10 @@
 /**
  * SectionTabs: a page's sections as tabs (the personal centre's orders, after-sales, addresses and account), only the
- * selected section rendered. Built on the kit's light tabs (components/Tabs/LightTabs.tsx): the same tabs pattern,
- * look and DOM as the kit's Tabs, without react-aria's collection and selection code on the page's first load.
+ * selected section rendered. Built on the kit's Tabs (react-aria's tabs pattern).
  */
 import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/LightTabs.js';
+import type { Key } from 'react-aria-components/Tabs';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.js';
 
 export interface SectionTab<K extends string> {
   id: K;
@@ -23,7 +23,7 @@ export interface SectionTabsProps<K extends string> {
 }
 
 export function SectionTabs<K extends string>({ sections, selected, onSelect, className, ...labels }: SectionTabsProps<K>) {
-  const select = (key: string | number) => {
+  const select = (key: Key) => {
     const section = sections.find((candidate) => candidate.id === key);
     if (section) onSelect(section.id);
   };
