@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { SEARCH_MAX_LENGTH } from '@kontor/api/rules';
 import { Dialog } from '../../components/Dialog/index.js';
 import { IconButton } from '../../components/IconButton/index.js';
-import { AutocompleteSearchField as SearchField } from '../../components/SearchField/AutocompleteSearchField.js';
+import { SearchField } from '../../components/SearchField/SearchField.js';
 import type { SearchOverlayProps } from './SearchOverlay.types.js';
 import * as css from './SearchOverlay.css.js';
 import { messages } from './SearchOverlay.messages.js';
