@@ -30,11 +30,8 @@ const isLoginCall = (error: KontorApiError) => error.call !== undefined && LOGIN
 
 export const api = createKontorClient({
   baseUrl: window.location.origin,
-  // The built shop takes answers as the contract types them: the server it is served by answers from the same
-  // contract, and checking them would put zod and the contract's schemas (~14 kB gzip) on every page's first load.
-  // Development and the unit tests check every answer; a malformed one still reaches the error log (an uncaught
-  // error) or the screen's error state, never a silent crash.
-  trustAnswers: import.meta.env.PROD,
+  // Every answer is checked against the contract (it loads with the first one); a malformed answer rejects its query,
+  // which the query client hands to the screen's boundary: the 500 state and the error log (queryClient.ts).
   hooks: {
     onError: (message, error) => {
       if (!isLoginCall(error)) showApiError(message, error);

@@ -1,4 +1,17 @@
 /** The app's one react-query cache, shared with code outside React (route guards, logout). */
+import { isKontorApiError } from '@kontor/api/client';
 import { QueryClient } from '@tanstack/react-query';
 
-export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+/** An answer the contract refused: asked again it is malformed again, and no screen can show it. */
+const malformed = (error: unknown) => isKontorApiError(error) && error.kind === 'schema';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => failures < 1 && !malformed(error),
+      staleTime: 60_000,
+      // Thrown to the screen's boundary, which shows the 500 state and records it in the error log.
+      throwOnError: malformed,
+    },
+  },
+});

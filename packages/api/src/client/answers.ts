@@ -1,6 +1,6 @@
 /**
- * Contract schemas by name, for answers checked where the contract is wanted (Node, tests, development): the
- * contract loads with the first named answer checked, so a client that trusts its answers never loads it.
+ * Contract schemas by name, for the answers every client checks: the contract loads with the first named answer,
+ * while its call runs, so no route's first script carries it.
  */
 import type { $ZodType, output } from 'zod/v4/core';
 import type * as Contract from '../contract/index.js';

@@ -64,12 +64,11 @@ export interface KontorClientConfig {
   /** Storages to use instead of the browser's (Node, tests, server rendering). */
   storage?: { session?: Storage; local?: Storage };
   /**
-   * Take the services' answers as the contract types them instead of checking them against its schemas (default
-   * false: checked, the contract loading with the first answer). For production browser builds talking to a server
-   * held to the same contract: no page then loads the contract and zod for its answers. Schemas passed to
-   * `http.call` themselves are always checked.
+   * The user's language, sent as `Accept-Language` on every call when it gives one. Unset (the default) leaves the
+   * browser's own header, as the framework's UI did: its backend answers `msg` in its own language either way.
    */
-  trustAnswers?: boolean;
+  language?: () => string | undefined;
+  /** The fetch ky sends through (called with a `Request`); looked up per call when unset. */
   fetch?: typeof fetch;
   hooks?: KontorClientHooks;
   realtime?: {
@@ -100,7 +99,7 @@ export interface ResolvedConfig {
   quietStatuses: readonly number[];
   statusMessages: Readonly<Record<string, string>>;
   storage: { session?: Storage; local?: Storage };
-  trustAnswers: boolean;
+  language?: () => string | undefined;
   fetch?: typeof fetch;
   hooks: KontorClientHooks;
   realtime: {
@@ -125,7 +124,6 @@ export const DEFAULT_CLIENT_CONFIG = {
   loginBodyStyle: 'query',
   timeoutMs: REQUEST_TIMEOUT_MS,
   quietStatuses: [428],
-  trustAnswers: false,
   realtime: {
     path: '/act/ws',
     defaultTenantId: '1',
@@ -151,7 +149,7 @@ export function resolveConfig(config: KontorClientConfig = {}): ResolvedConfig {
     quietStatuses: config.quietStatuses ?? d.quietStatuses,
     statusMessages: config.statusMessages ?? STATUS_MESSAGES,
     storage: config.storage ?? {},
-    trustAnswers: config.trustAnswers ?? d.trustAnswers,
+    ...(config.language ? { language: config.language } : {}),
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: config.hooks ?? {},
     realtime: { ...d.realtime, ...config.realtime },

@@ -58,16 +58,14 @@ export function checkEnvelope(status: number, body: unknown, options: ReadOption
 
 /**
  * The result of a call: the envelope's `data`, or the whole body for raw calls, validated by `schema` (through its
- * Standard Schema `validate`, so this module loads no zod of its own); without one (a client that trusts its
- * answers) as the body says, once the status and the envelope are checked.
+ * Standard Schema `validate`, so this module loads no zod of its own) once the status and the envelope are checked.
  */
-export async function readResult(status: number, body: unknown, schema: $ZodType | undefined, options: ReadOptions): Promise<unknown> {
+export async function readResult(status: number, body: unknown, schema: $ZodType, options: ReadOptions): Promise<unknown> {
   checkEnvelope(status, body, options);
   if (!options.raw && !(isRecord(body) && typeof body.code === 'number')) {
     throw schemaError(status, options, 'the body is not a {code, msg, data} envelope');
   }
   const value = options.raw ? body : (body as Body).data;
-  if (schema === undefined) return value;
   const result = await schema['~standard'].validate(value);
   if (result.issues) throw schemaError(status, options, { issues: result.issues });
   return result.value;

@@ -1,5 +1,5 @@
-// Answers checked against the contract by name (the default) or trusted (built shops), and the zod-free readers of
-// stored items and log entries held to the contract's schemas.
+// Answers checked against the contract by name, in every build, and the zod-free readers of stored items and log
+// entries held to the contract's schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { logEntry, storedItem } from '../../src/contract/index.js';
@@ -18,27 +18,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('answers named by their contract schema', () => {
-  it('are checked against the contract by default: a malformed answer rejects with a schema error', async () => {
-    const { client } = testClient(server.url);
+  it('are checked against the contract: a malformed answer rejects with a schema error, toasted', async () => {
+    const { client, toasts } = testClient(server.url);
     const error = await rejection(client.categories.tree(2));
     expect(error).toMatchObject({ kind: 'schema', call: 'GET /scgl/rfcategory/tree/qd/zy/2' });
+    expect(toasts.map((t) => t.error)).toEqual([error]);
   });
 
-  it('are taken as sent by a client that trusts its answers, which loads no contract for them', async () => {
-    const { client } = testClient(server.url, { trustAnswers: true });
-    expect(await client.categories.tree(2)).toEqual([{ id: 'not a node' }]);
-  });
-
-  it('still reject on a failed envelope when trusted, and schemas passed themselves are still checked', async () => {
-    const { client } = testClient(server.url, { trustAnswers: true });
+  it('reject on a failed envelope before any check, and schemas passed themselves are checked too', async () => {
+    const { client } = testClient(server.url);
     expect(await rejection(client.member.info())).toMatchObject({ kind: 'business', message: 'refused' });
     const node = z.object({ id: z.number() });
     expect((await rejection(client.http.call('get', '/scgl/rfcategory/tree/qd/zy/2', z.array(node)))).kind).toBe('schema');
   });
 
-  it('read a count written as digits as a number, checked or trusted', async () => {
+  it('read a count written as digits as a number', async () => {
     expect(await testClient(server.url).client.messages.unreadCount()).toBe(12);
-    expect(await testClient(server.url, { trustAnswers: true }).client.messages.unreadCount()).toBe(12);
   });
 });
 

@@ -186,8 +186,9 @@ describe('typed errors instead of crashes', () => {
     const seen: string[] = [];
     const { client } = testClient(server.url, {
       fetch: (input, init) => {
-        seen.push(`${init?.method} ${String(input)}`);
-        return fetch(input, init);
+        const request = new Request(input, init);
+        seen.push(`${request.method} ${request.url}`);
+        return fetch(request);
       },
     });
     await expect(client.http.call('get', '/thing', item, { searchParams: { q: 'a b' } })).resolves.toEqual({ n: 4 });

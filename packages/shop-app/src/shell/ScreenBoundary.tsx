@@ -1,5 +1,5 @@
 /**
- * Catches a page that fails to render (an answer of the wrong shape, which the built shop takes as typed, or a bug):
+ * Catches a page that fails to render (an answer the contract refused, which the query client throws here, or a bug):
  * the error goes to the error log and the page shows the 500 state instead of hanging, until the next navigation.
  */
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';

@@ -24,10 +24,10 @@ export function messagesService(http: Http) {
     /** DELETE /admin/sysxxfsjl/{id} */
     remove: (id: EntityId) => http.call('delete', `/admin/sysxxfsjl/${segment(id)}`, 'writeAnswer'),
     /**
-     * GET /admin/sysxxfsjl/xtxxsl: the unread count of the top bar's badge. The contract reads digits as text (a
-     * Long as Jackson may write it) as a number; `Number` does the same where answers are trusted, not checked.
+     * GET /admin/sysxxfsjl/xtxxsl: the unread count of the top bar's badge; the contract reads digits as text (a
+     * Long as Jackson may write it) as a number.
      */
-    unreadCount: () => http.call('get', '/admin/sysxxfsjl/xtxxsl', 'countValue').then(Number),
+    unreadCount: () => http.call('get', '/admin/sysxxfsjl/xtxxsl', 'countValue'),
     /** POST /admin/sysxxfsjl/delBatch */
     removeBatch: (ids: IdList) =>
       http.call('post', '/admin/sysxxfsjl/delBatch', 'writeAnswer', { json: ids }),
