@@ -166,6 +166,26 @@ export const QuantityAboveOrdered: Story = {
   },
 };
 
+/** The proof of purchase is required like the fields above it: an asterisk, a red zone when missing, focus taken there. */
+export const MissingProofOfPurchase: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillText(canvasElement);
+    const label = canvas.getByText('Proof of purchase');
+    await expect(getComputedStyle(label, '::after').content).toBe('" *"');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    const error = await canvas.findByText("The customer's proof of purchase cannot be empty");
+    const zone = label.closest<HTMLElement>('[data-invalid]');
+    await expect(zone).not.toBeNull();
+    // Focus leaves the button for the zone that needs a file, and the zone names its error.
+    await waitFor(() => expect(zone!.contains(document.activeElement)).toBe(true));
+    await expect(document.activeElement).toHaveAccessibleDescription(error.textContent!);
+    const border = getComputedStyle(zone!.firstElementChild!).borderTopColor;
+    await expect(border).not.toBe(getComputedStyle(canvas.getByText('Proof pictures').closest('div')!.parentElement!).borderTopColor);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The server refuses the send: its message shows and every typed value and attachment stays. */
 export const FailedSendKeepsEverything: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('validation.upload.notOwn'))) },

@@ -7,7 +7,8 @@ import { OrderList } from '@kontor/ui/storefront/OrderList';
 const orders = [
   { id: 1, orderNo: 'KO202600001', orderDate: '2026-10-02', status: 0, totalVolume: 61.2, totalAmount: 48210 },
   { id: 2, orderNo: 'KO202600002', orderDate: '2026-09-14', status: 3, totalVolume: 33.5, totalAmount: 27940.5 },
-  { id: 3, orderNo: 'KO202600003', orderDate: '2026-08-30', status: 4, totalVolume: 12, totalAmount: 9120 },
+  { id: 3, orderNo: 'KO202600003', orderDate: '2026-08-30 09:41:07', status: 4, totalVolume: 12, totalAmount: 9120 },
+  { id: 4, orderNo: 'KO202600004', orderDate: '2026-08-12 16:05:59', status: 5, totalVolume: 4.25, totalAmount: 3100 },
 ] as unknown as Order[];
 
 /** Filtered like the shop (the shop asks the server for the status; here the rows are filtered in place). */
@@ -47,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const StatusFilterPointer: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByTestId('order-row')).toHaveLength(3);
+    await expect(canvas.getAllByTestId('order-row')).toHaveLength(4);
     const light = canvas.getByRole('button', { name: /All statuses/ });
     const before = light.getBoundingClientRect();
     // The full Select arrives on hover and takes the light trigger's place without moving anything.
@@ -85,5 +86,29 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Order number' }), '0002');
     await waitFor(() => expect(canvas.getAllByTestId('order-row')).toHaveLength(1));
     await expect(canvas.getByRole('link', { name: /KO202600002/ })).toHaveAttribute('href', '/Order?id=2');
+  },
+};
+
+/** Columns with headers, each figure in its column; times without seconds; cancelled and completed differ by tone and icon. */
+export const AlignedColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers).toEqual(['Mall order number', 'Order date', 'Status', 'Total volume', 'Total amount']);
+    const rows = canvas.getAllByTestId('order-row');
+    await expect(rows[2]).toHaveTextContent('09:41');
+    await expect(rows[2]).not.toHaveTextContent('09:41:07');
+    // Every row's status and volume start at the same x as the first row's.
+    const left = (row: HTMLElement, index: number) => row.querySelectorAll('td')[index]!.getBoundingClientRect().left;
+    for (const row of rows) {
+      await expect(left(row, 1)).toBe(left(rows[0]!, 1));
+      await expect(row.querySelectorAll('td')[2]!.getBoundingClientRect().right).toBe(rows[0]!.querySelectorAll('td')[2]!.getBoundingClientRect().right);
+    }
+    const completed = within(rows[2]!).getByText('Completed');
+    const cancelled = within(rows[3]!).getByText('Cancelled');
+    await expect(completed.dataset.tone).toBe('done');
+    await expect(cancelled.dataset.tone).toBe('ended');
+    await expect(completed.querySelector('svg')!.getAttribute('class')).not.toBe(cancelled.querySelector('svg')!.getAttribute('class'));
+    await expect(getComputedStyle(completed).backgroundColor).not.toBe(getComputedStyle(cancelled).backgroundColor);
   },
 };

@@ -65,7 +65,7 @@ export const RowsWithMixedErrors: Story = {
     await expect(rowOf(canvas, 3)).toHaveTextContent('Temporarily unavailable');
     await expect(rowOf(canvas, 4)).toHaveTextContent(`More than the maximum of ${limited.maxOrderQty} for this product`);
     await expect(rowOf(canvas, 5)).toHaveTextContent(`Sold in cartons of ${boxed.packingUnit}: order ${boxed.packingUnit} or ${boxed.packingUnit * 2}`);
-    await expect(rowOf(canvas, 6)).toHaveTextContent('“abc” is not a quantity');
+    await expect(rowOf(canvas, 6)).toHaveTextContent('“abc” is not an accepted quantity: use a whole number from 1 to 100,000');
     await expect(rowOf(canvas, 7)).toHaveTextContent('Same SKU: counted in line 1');
   },
 };

@@ -28,13 +28,18 @@ const LOGIN_CALLS = [
 ];
 const isLoginCall = (error: KontorApiError) => error.call !== undefined && LOGIN_CALLS.includes(error.call);
 
+/** Calls whose 404 the screen shows as its own not-found state (the product page): no toast besides it. */
+const NOT_FOUND_SHOWN = ['POST /scgl/rfgoodsattrsku/yq/skuid'];
+const notFoundShown = (error: KontorApiError) =>
+  error.status === 404 && error.call !== undefined && NOT_FOUND_SHOWN.includes(error.call);
+
 export const api = createKontorClient({
   baseUrl: window.location.origin,
   // Every answer is checked against the contract (it loads with the first one); a malformed answer rejects its query,
   // which the query client hands to the screen's boundary: the 500 state and the error log (queryClient.ts).
   hooks: {
     onError: (message, error) => {
-      if (!isLoginCall(error)) showApiError(message, error);
+      if (!isLoginCall(error) && !notFoundShown(error)) showApiError(message, error);
     },
     // A 401 (or logout) ends the session locally; the session binding takes the user to /login.
     onLogout: (reason) => {

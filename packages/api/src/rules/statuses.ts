@@ -97,3 +97,33 @@ export function orderStepIndex(status: unknown): number {
   if (status === null || status === undefined || status === '') return -1;
   return ORDER_STATUS_STEPS.findIndex((step) => step.value === Number(status));
 }
+
+/**
+ * How a status reads at a glance, beyond its words: waiting on someone, under way, done, or ended without being
+ * done. Chips show it as a tone and an icon, so cancelled never looks like completed.
+ */
+export type StatusTone = 'waiting' | 'underWay' | 'done' | 'ended';
+
+export const ORDER_STATUS_TONES = {
+  0: 'waiting',
+  1: 'underWay',
+  2: 'underWay',
+  3: 'underWay',
+  4: 'done',
+  5: 'ended',
+} as const satisfies Record<OrderStatusValue, StatusTone>;
+
+export const AFTER_SALES_STATUS_TONES = {
+  0: 'waiting',
+  1: 'underWay',
+  2: 'underWay',
+  3: 'underWay',
+  4: 'done',
+  5: 'done',
+  9: 'ended',
+} as const satisfies Record<AfterSalesStatusValue, StatusTone>;
+
+/** The tone of a value in one of the tone tables above; an unknown value waits. */
+export function statusTone(tones: Readonly<Record<number, StatusTone>>, value: unknown): StatusTone {
+  return tones[Number(value)] ?? 'waiting';
+}

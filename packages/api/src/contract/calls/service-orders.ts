@@ -1,5 +1,6 @@
 /** After-sales (service order) calls (spec section 7, Shop: Service orders). */
 import * as z from 'zod/mini';
+import { languageIdField } from './common.js';
 import { checked } from '../zod.js';
 import { afterSalesForm, afterSalesRequest, entityId, maybe, page } from '../entities/index.js';
 
@@ -12,6 +13,8 @@ export const serviceOrderPageQuery = z.object({
   current: checked(z.number(), z.int(), z.minimum(1)),
   size: checked(z.number(), z.int(), z.minimum(1)),
   status: maybe(checked(z.number(), z.int())),
+  /** The language of the products' names (a request keeps the name it was filed with when the product has none). */
+  languageId: maybe(languageIdField),
 });
 export type ServiceOrderPageQuery = z.input<typeof serviceOrderPageQuery>;
 export const serviceOrderPage = page(afterSalesRequest);

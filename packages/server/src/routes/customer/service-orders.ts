@@ -65,9 +65,14 @@ export const serviceOrderRoutes = new Hono<AppEnv>()
     const params = [c.var.user.id, query.status ?? null];
     const where = 'user_id = $1 AND ($2::int IS NULL OR status = $2)';
     const [count] = await c.var.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM service_order WHERE ${where}`, params);
+    // The product's name in the asked language; the name the request was filed with when it has none.
+    const named = COLUMNS.replace(
+      'item_name AS "itemName"',
+      'coalesce((SELECT l.name FROM sku_label l WHERE l.sku_id = service_order.sku_id AND l.language_id = $5), item_name) AS "itemName"',
+    );
     const rows = await c.var.db.query(
-      `SELECT ${COLUMNS} FROM service_order WHERE ${where} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4`,
-      [...params, page.size, page.offset],
+      `SELECT ${named} FROM service_order WHERE ${where} ORDER BY create_time DESC, id DESC LIMIT $3 OFFSET $4`,
+      [...params, page.size, page.offset, query.languageId ?? null],
     );
     return ok(c, pageOf(rows, count?.n ?? 0, page));
   })

@@ -2,7 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceOrderPageQuery } from '@kontor/api/contract';
+import { useAtomValue } from 'jotai';
 import { api } from '../../api.js';
+import { languageIdAtom } from '../../state/settings.js';
 
 export const afterSalesKeys = {
   all: ['after-sales'] as const,
@@ -10,7 +12,10 @@ export const afterSalesKeys = {
   one: (id: string) => ['after-sales', 'one', id] as const,
 };
 
-export function useAfterSalesPage(query: ServiceOrderPageQuery) {
+/** The member's requests, their products named in the shop's language. */
+export function useAfterSalesPage(page: ServiceOrderPageQuery) {
+  const languageId = useAtomValue(languageIdAtom);
+  const query = { ...page, languageId };
   return useQuery({
     queryKey: afterSalesKeys.page(query),
     queryFn: () => api.serviceOrders.mine(query),

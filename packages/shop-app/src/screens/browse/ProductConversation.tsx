@@ -5,6 +5,7 @@ import type { QuestionForm, ShareEmailForm } from '@kontor/api/contract';
 import { ProductQuestions } from '@kontor/ui/storefront/ProductQuestions';
 import { ShareDialog } from '@kontor/ui/storefront/ShareDialog';
 import { api } from '../../api.js';
+import { useUser } from '../../session/useUser.js';
 import { browseKeys, useLanguageId, useQuestions } from './queries.js';
 
 function Questions({ skuCode }: { skuCode: string }) {
@@ -34,9 +35,13 @@ function Questions({ skuCode }: { skuCode: string }) {
 function Share({ skuCode }: { skuCode: string }) {
   const lang = useLanguageId();
   const requestLink = useCallback(() => api.questions.shareUrl(skuCode), [skuCode]);
+  // A signed-in buyer shares as themself: the form starts with what the shop knows (as the after-sales form does).
+  const { user } = useUser();
+  const sender = user ? { name: user.name ?? user.sysUser.realname, email: user.sysUser.email } : undefined;
   return (
     <ShareDialog
       skuCode={skuCode}
+      sender={sender}
       onRequestLink={requestLink}
       onSendEmail={(form: ShareEmailForm) => api.questions.shareByEmail({ ...form, languageId: lang })}
     />

@@ -14,6 +14,7 @@ import { BuyBox } from '@kontor/ui/storefront/BuyBox';
 import { ProductGallery } from '@kontor/ui/storefront/ProductGallery';
 import { ProductLogistics } from '@kontor/ui/storefront/ProductLogistics';
 import { SpareParts } from '@kontor/ui/storefront/SpareParts';
+import { isNotFound } from '../../queryClient.js';
 import { useUser } from '../../session/useUser.js';
 import { AskServiceLink } from '../parts/AskServiceLink.js';
 import { detailHref, skuIdOf, type DetailKind } from './links.js';
@@ -25,10 +26,11 @@ import { useAddToCart } from './useAddToCart.js';
 import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 import { messages } from './browse.messages.js';
 
-export function ProductDetail({ kind }: { kind: DetailKind }) {
+/** `skuId` names the product when the address does not (the share page, which names it by its code). */
+export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?: string | undefined }) {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const skuId = skuIdOf(params);
+  const skuId = given ?? skuIdOf(params);
   const product = useProduct(skuId);
   const parts = useSpareParts(kind === 'detail' ? skuId : null);
   const { user } = useUser();
@@ -39,13 +41,15 @@ export function ProductDetail({ kind }: { kind: DetailKind }) {
   const threeD = useThreeD(skuCode);
   // index.html painted the product's image and name: the page replaces them once it shows its own.
   useFirstScreenHandOver(Boolean(p) || product.isError || !skuId);
+  // A product that does not exist is a state of its own: said once, in the user's language, with no retry.
+  const failed = product.isError && !isNotFound(product.error);
   if (!skuId || product.isError) {
     return (
       <BrowsePage>
         <EmptyState
-          title={<span role={product.isError ? 'alert' : undefined}>{intl.formatMessage(product.isError ? messages.productError : messages.noProduct)}</span>}
+          title={<span role={product.isError ? 'alert' : undefined}>{intl.formatMessage(failed ? messages.productError : messages.noProduct)}</span>}
           action={
-            product.isError ? (
+            failed ? (
               <Button variant="secondary" onPress={() => void product.refetch()}>{intl.formatMessage(messages.retry)}</Button>
             ) : (
               <Link href="/">{intl.formatMessage(messages.backHome)}</Link>

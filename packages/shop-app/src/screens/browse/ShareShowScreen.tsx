@@ -1,6 +1,10 @@
-/** /shareShow?skuCode=&share= (public): the shared product, readable signed out; the visit is recorded once. */
+/**
+ * /shareShow?skuCode=&share= (public): the shared product, readable signed out; the visit is recorded once.
+ * A signed-in buyer sees what the product page shows (price, stock, add to cart).
+ */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@kontor/ui/EmptyState';
@@ -11,6 +15,8 @@ import { ProductGallery } from '@kontor/ui/storefront/ProductGallery';
 import { ProductLogistics } from '@kontor/ui/storefront/ProductLogistics';
 import { StockTable } from '@kontor/ui/storefront/StockTable';
 import { api } from '../../api.js';
+import { signedInAtom } from '../../session/state.js';
+import { ProductDetail } from './ProductDetail.js';
 import { useLanguageId } from './queries.js';
 import { messages } from './browse.messages.js';
 
@@ -41,7 +47,9 @@ export default function ShareShowScreen() {
     recorded.current = true;
     api.share.saveVisit({ skuCode, share, url: window.location.href }).catch(() => undefined);
   }, [skuCode, share]);
+  const signedIn = useAtomValue(signedInAtom);
   const p = product.data;
+  if (signedIn && p) return <ProductDetail kind="detail" skuId={String(p.skuId)} />;
   if (product.isPending && skuCode) return <BrowsePage busy><Skeleton lines={6} /></BrowsePage>;
   if (!p) {
     return (

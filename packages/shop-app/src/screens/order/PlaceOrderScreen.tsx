@@ -11,7 +11,7 @@ import { Button } from '@kontor/ui/Button';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
-import { CartTotals } from '@kontor/ui/storefront/ContainerCart';
+import { CartTotals, OrderLines } from '@kontor/ui/storefront/ContainerCart';
 import { OrderForm, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 import { api } from '../../api.js';
 import { cartKeys, useCartLines } from '../../queries/cart.js';
@@ -94,6 +94,8 @@ export default function PlaceOrderScreen() {
       )}
       {!loading && lines.length > 0 && (
         <>
+          {/* What is being ordered, line by line, above the totals it adds up to. */}
+          <OrderLines lines={lines} />
           <CartTotals lines={lines} />
           <OrderForm
             kind={kind}

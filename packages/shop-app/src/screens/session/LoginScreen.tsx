@@ -1,13 +1,14 @@
 /** /login: sign in by password and captcha or by SMS code; then user info, then the page the user came from. */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '../../router/index.js';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { LanguageSwitch } from '@kontor/ui/shell/LanguageSwitch';
 import { LoginForm } from '@kontor/ui/shell/LoginForm';
 import { SessionFrame } from '@kontor/ui/shell/SessionFrame';
 import { api } from '../../api.js';
 import { REDIRECT_PARAM, safeTarget } from '../../session/target.js';
-import { languageIdAtom } from '../../state/settings.js';
+import { languageAtom, languageIdAtom } from '../../state/settings.js';
 import { isCaptchaError, loginErrorText } from './loginError.js';
 import { screenMessages } from './screen.messages.js';
 import { completeSignIn, tenantFrom } from './signIn.js';
@@ -18,6 +19,8 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const languageId = useAtomValue(languageIdAtom);
+  // Chosen before signing in: the form relabels in place, and the sign-in carries the choice (languageId).
+  const [language, setLanguage] = useAtom(languageAtom);
   const [randomStr, setRandomStr] = useState(() => api.auth.randomStr());
   const [error, setError] = useState<string>();
   const tenantId = tenantFrom(params, api.session.tenantId(), api.config.realtime.defaultTenantId);
@@ -39,6 +42,7 @@ export default function LoginScreen() {
 
   return (
     <SessionFrame title={intl.formatMessage(screenMessages.loginHeading)} intro={intl.formatMessage(screenMessages.loginIntro)}>
+      <LanguageSwitch variant="inline" value={language} onChange={setLanguage} />
       <LoginForm
         captchaSrc={api.auth.captchaUrl(randomStr)}
         onRenewCaptcha={renewCaptcha}

@@ -30,6 +30,7 @@ export const zone = style({
     '&[data-focus-visible]': focusRing,
     // Disabled shows through the disabled button; dimming the text would fail contrast.
     '&[data-disabled]': { cursor: 'not-allowed' },
+    [`${root}[data-invalid] &`]: { borderStyle: 'solid', borderColor: vars.color.danger },
   },
 });
 
@@ -38,7 +39,13 @@ export const zoneIcon = style({
   height: vars.space.xl,
   color: vars.color.textMuted,
 });
-export const label = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const label = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    [`${root}[data-required] &::after`]: { content: '" *"', color: vars.color.danger },
+  },
+});
 export const row = style({
   display: 'flex',
   alignItems: 'center',

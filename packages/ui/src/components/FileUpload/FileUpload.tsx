@@ -11,7 +11,6 @@ import {
   uploadProblem,
 } from '@kontor/api/rules';
 import { Button } from '../Button/index.js';
-import { WithAriaButtons } from '../Button/AriaButtons.js';
 import { useTranslateKey } from '../Form/translate.js';
 import * as css from './FileUpload.css.js';
 import { messages } from './FileUpload.messages.js';
@@ -29,6 +28,10 @@ export interface FileUploadProps {
   /** Files already uploaded elsewhere that count towards the limit of 5. */
   alreadyUploaded?: number;
   isDisabled?: boolean;
+  /** Marks the label with the same asterisk as the other fields (the form's schema does the checking). */
+  isRequired?: boolean;
+  /** The form's error for this field, already translated: the zone turns red and names it. */
+  errorMessage?: string | undefined;
   className?: string;
 }
 
@@ -39,6 +42,8 @@ export function FileUpload({
   onChange,
   alreadyUploaded = 0,
   isDisabled,
+  isRequired,
+  errorMessage,
   className,
 }: FileUploadProps) {
   const intl = useIntl();
@@ -48,6 +53,9 @@ export function FileUpload({
   const files = value ? [...value] : own;
   const [problem, setProblem] = useState<string>();
   const errorId = useId();
+  const fieldErrorId = useId();
+  const invalid = Boolean(errorMessage) && !problem;
+  const describedBy = problem ? errorId : invalid ? fieldErrorId : undefined;
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   /** The list position of a file just removed, so focus can move on from its vanished button. */
@@ -83,11 +91,17 @@ export function FileUpload({
   }, [files.length]);
 
   return (
-    <div ref={rootRef} className={[css.root, className].filter(Boolean).join(' ')}>
+    <div
+      ref={rootRef}
+      className={[css.root, className].filter(Boolean).join(' ')}
+      // The form looks for [data-invalid] to take the user to the first field to fix.
+      data-invalid={invalid || undefined}
+      data-required={isRequired || undefined}
+    >
       <DropZone
         className={css.zone}
         isDisabled={isDisabled}
-        aria-describedby={problem ? errorId : undefined}
+        aria-describedby={describedBy}
         onDrop={async (event) =>
           add(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())))
         }
@@ -104,11 +118,15 @@ export function FileUpload({
             onSelect={(list) => add(list ? [...list] : [])}
           >
             {/* FileTrigger reaches its button through PressResponder, which only react-aria's Button reads. */}
-            <WithAriaButtons>
-              <Button variant="secondary" isDisabled={isDisabled} data-choose="">
+            <TriggerButton
+                variant="secondary"
+                isDisabled={isDisabled}
+                data-choose=""
+                data-invalid-target=""
+                aria-describedby={describedBy}
+              >
                 {intl.formatMessage(messages.choose)}
-              </Button>
-            </WithAriaButtons>
+            </TriggerButton>
           </FileTrigger>
         </div>
         <span className={css.hint}>
@@ -121,6 +139,11 @@ export function FileUpload({
       {problem && (
         <p id={errorId} role="alert" className={css.error}>
           {translate(problem)}
+        </p>
+      )}
+      {invalid && (
+        <p id={fieldErrorId} role="alert" className={css.error}>
+          {errorMessage}
         </p>
       )}
       {files.length > 0 && (

@@ -29,7 +29,9 @@ const FOCUSABLE =
 function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
   const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
   if (!invalid) return null;
-  return invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+  if (invalid.matches(FOCUSABLE)) return invalid;
+  // A field made of several controls (a file drop zone) names the one to fix with data-invalid-target.
+  return invalid.querySelector<HTMLElement>('[data-invalid-target]') ?? invalid.querySelector<HTMLElement>(FOCUSABLE);
 }
 
 /** Where a failed submit's message lives in react-hook-form's errors (cleared on the next submit). */
@@ -49,7 +51,11 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   // After an invalid submit has rendered its errors, take the user to the first field that needs fixing.
   useEffect(() => {
     if (invalidSubmits === 0) return;
-    if (ref.current) firstInvalidControl(ref.current)?.focus();
+    const control = ref.current && firstInvalidControl(ref.current);
+    if (!control) return;
+    // Centred rather than merely in view: a sticky header would otherwise cover a field at the top edge.
+    control.focus({ preventScroll: true });
+    (control.closest('[data-invalid]') ?? control).scrollIntoView({ block: 'center' });
   }, [invalidSubmits]);
 
   const submit = form.handleSubmit(

@@ -31,21 +31,24 @@ export const card = style({ ...panel });
 
 export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 
+/** Each label above its value: beside it, a German label left the phone number a third of the card (it broke in three). */
 export const contact = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
   margin: 0,
 });
 
-globalStyle(`${contact} dt`, { color: vars.color.textMuted });
-globalStyle(`${contact} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${contact} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${contact} dd`, { margin: `0 0 ${vars.space.xs}`, overflowWrap: 'anywhere' });
 
 export const phone = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   fontVariantNumeric: 'tabular-nums',
+  // A phone number is read and dialled as one: it never breaks.
+  whiteSpace: 'nowrap',
   color: vars.color.primaryText,
   textDecoration: 'underline',
   borderRadius: vars.radius.sm,
@@ -68,12 +71,16 @@ export const shortcuts = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 4)), 1fr))`,
+  // Every row as tall as the tallest: a German label that wraps no longer makes one tile taller than the rest.
+  gridAutoRows: '1fr',
 });
+globalStyle(`${shortcuts} > li`, { display: 'flex' });
 
 /** A tile too narrow for its label and unread count puts the count on a line of its own: words are never split
  *  (`Nachrichten` broke into `Nachrich` / `ten` beside `3 ungelesen`), only a word longer than the tile is. */
 export const shortcut = style({
   display: 'flex',
+  flex: '1 1 auto',
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: vars.space.sm,

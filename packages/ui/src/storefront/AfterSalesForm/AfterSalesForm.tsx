@@ -180,6 +180,7 @@ export function AfterSalesForm({
             <ProofPicker
               label={intl.formatMessage(messages.proofOfPurchase)}
               labelText={intl.formatMessage(messages.proofOfPurchase)}
+              isRequired
               onUpload={onUpload}
               onLinksChange={(links) => field.onChange(links)}
               onBusyChange={busy}

@@ -27,6 +27,8 @@ export interface ProofPickerProps {
   onLinksChange: (links: string[]) => void;
   /** The form's error for this field (already translated). */
   errorMessage?: string | undefined;
+  /** Marks the label as required, like the other fields. */
+  isRequired?: boolean | undefined;
   /** Told when an upload starts (true) and ends (false), so the form can hold a send until the links are in. */
   onBusyChange?: ((busy: boolean) => void) | undefined;
 }
@@ -37,6 +39,7 @@ export function ProofPicker({
   onUpload,
   onLinksChange,
   errorMessage,
+  isRequired,
   onBusyChange,
 }: ProofPickerProps) {
   const intl = useIntl();
@@ -100,6 +103,9 @@ export function ProofPicker({
         value={entries.map((entry) => entry.file)}
         onChange={(files) => void change(files)}
         isDisabled={progress !== null}
+        isRequired={Boolean(isRequired)}
+        // A failed upload says so below; the form's error waits until that is dealt with.
+        errorMessage={failed ? undefined : errorMessage}
       />
       {progress !== null && (
         <div
@@ -136,11 +142,6 @@ export function ProofPicker({
       {failed && (
         <p role="alert" className={css.error}>
           {intl.formatMessage(messages.uploadFailed)}
-        </p>
-      )}
-      {errorMessage && !failed && (
-        <p role="alert" className={css.error}>
-          {errorMessage}
         </p>
       )}
     </div>

@@ -1,7 +1,2 @@
-/** AfterSalesList styles: the shared record list (filter above one wrapped line per request), an outlined status. */
-import { style } from '@vanilla-extract/css';
-import { chip } from '../../styles/records.css.js';
-import { vars } from '../../theme/contract.css.js';
-
+/** AfterSalesList styles: the shared record list (filter above one wrapped line per request); the status is a StatusChip. */
 export { empty, list, muted, row, rows, toolbar } from '../../styles/records.css.js';
-export const status = style([chip, { border: `${vars.border.width} solid ${vars.color.border}`, color: vars.color.text }]);

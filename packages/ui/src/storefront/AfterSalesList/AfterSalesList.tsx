@@ -1,12 +1,13 @@
 /** AfterSalesList: the member's after-sales requests, one page at a time, filtered by status. */
 import { useIntl } from 'react-intl';
 import type { AfterSalesRequest } from '@kontor/api/contract';
-import { AFTER_SALES_STATUSES, SERVICE_TYPES, statusKey } from '@kontor/api/rules';
+import { AFTER_SALES_STATUSES, AFTER_SALES_STATUS_TONES, SERVICE_TYPES, statusKey, statusTone } from '@kontor/api/rules';
 import { translateKey } from '../../components/Form/translate.js';
 import { Link } from '../../components/Link/Link.js';
 import { Pagination } from '../../components/Pagination/Pagination.js';
 import { Select, SelectItem } from '../../components/Select/Select.js';
 import { useAfterSalesStatusText } from '../AfterSalesStatus/AfterSalesStatus.js';
+import { StatusChip } from '../StatusChip/StatusChip.js';
 import * as css from './AfterSalesList.css.js';
 import { messages } from './AfterSalesList.messages.js';
 
@@ -89,10 +90,12 @@ export function AfterSalesList({
                   </span>
                 ) : null}
                 <span className={css.muted}>{request.createTime ?? ''}</span>
-                {/* The status in words, never by colour alone. */}
-                <span className={css.status} data-status={request.status}>
-                  {statusText(request.status)}
-                </span>
+                {/* The status in words, with a tone and an icon: never by colour alone. */}
+                <StatusChip
+                  text={statusText(request.status)}
+                  tone={statusTone(AFTER_SALES_STATUS_TONES, request.status)}
+                  status={request.status}
+                />
               </li>
             );
           })}

@@ -58,11 +58,14 @@ export function ContactBlock({ company, title, headingLevel = 2, withServiceMail
         {phones.length > 0 && (
           <span className={css.row}>
             <span className={css.label}>{intl.formatMessage(messages.phones)}</span>
-            {phones.map((phone) => (
-              <ExternalLink key={phone} href={telHref(phone)}>
-                {phone}
-              </ExternalLink>
-            ))}
+            {/* The numbers wrap among themselves, never back under their label. */}
+            <span className={css.values}>
+              {phones.map((phone) => (
+                <ExternalLink key={phone} href={telHref(phone)}>
+                  {phone}
+                </ExternalLink>
+              ))}
+            </span>
           </span>
         )}
         {company?.salesMail && <Mail label={intl.formatMessage(messages.salesMail)} mail={company.salesMail} />}

@@ -1,12 +1,14 @@
 /** OrderList: the member's orders, one page at a time, filtered by status and searched by order number. */
 import { useIntl } from 'react-intl';
 import type { Order } from '@kontor/api/contract';
-import { ORDER_STATUS_STEPS } from '@kontor/api/rules';
+import { ORDER_STATUS_STEPS, ORDER_STATUS_TONES, statusTone } from '@kontor/api/rules';
 import { translateKey } from '../../components/Form/translate.js';
 import { Link } from '../../components/Link/Link.js';
 import { Pagination } from '../../components/Pagination/Pagination.js';
 import { SearchField } from '../../components/SearchField/SearchField.js';
+import { useDate } from '../../i18n/dates.js';
 import { useMoney, useVolume } from '../../i18n/numbers.js';
+import { StatusChip } from '../StatusChip/StatusChip.js';
 import { messages } from '../OrderDetail/OrderDetail.messages.js';
 import * as css from './OrderList.css.js';
 import { LazySelect } from './LazySelect.js';
@@ -32,6 +34,8 @@ export function OrderList({ orders, current, size, total, onPageChange, status, 
   const intl = useIntl();
   const money = useMoney();
   const volume = useVolume();
+  // Hours and minutes are enough to tell two orders of a day apart; seconds only make the column ragged.
+  const date = useDate('dateTime');
   const statusText = (value: number) => {
     const entry = ORDER_STATUS_STEPS.find((step) => step.value === value);
     return entry ? translateKey(intl, entry.key) : String(value);
@@ -51,19 +55,38 @@ export function OrderList({ orders, current, size, total, onPageChange, status, 
       {orders.length === 0 ? (
         <p className={css.empty}>{intl.formatMessage(messages.empty)}</p>
       ) : (
-        <ul className={css.rows}>
-          {orders.map((order) => (
-            <li key={order.id} className={css.row} data-testid="order-row">
-              <Link href={hrefOf(order)} variant="standalone" aria-label={intl.formatMessage(messages.open, { orderNo: order.orderNo })}>
-                {order.orderNo}
-              </Link>
-              <span className={css.muted}>{order.orderDate}</span>
-              <span className={css.status} data-status={order.status}>{statusText(order.status)}</span>
-              <span className={css.number}>{order.totalVolume == null ? '' : volume(order.totalVolume)}</span>
-              <span className={css.number}>{order.totalAmount == null ? '' : money(order.totalAmount)}</span>
-            </li>
-          ))}
-        </ul>
+        <table className={css.table}>
+          <thead className={css.head}>
+            <tr>
+              <th scope="col">{intl.formatMessage(messages.orderNo)}</th>
+              <th scope="col">{intl.formatMessage(messages.orderDate)}</th>
+              <th scope="col">{intl.formatMessage(messages.status)}</th>
+              <th scope="col" className={css.numberHead}>{intl.formatMessage(messages.totalVolume)}</th>
+              <th scope="col" className={css.numberHead}>{intl.formatMessage(messages.totalAmount)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} className={css.row} data-testid="order-row">
+                <th scope="row" className={css.orderNo}>
+                  <Link href={hrefOf(order)} variant="standalone" aria-label={intl.formatMessage(messages.open, { orderNo: order.orderNo })}>
+                    {order.orderNo}
+                  </Link>
+                </th>
+                <td className={css.date}>{date(order.orderDate)}</td>
+                <td className={css.statusCell}>
+                  <StatusChip text={statusText(order.status)} tone={statusTone(ORDER_STATUS_TONES, order.status)} status={order.status} />
+                </td>
+                <td className={css.number} data-label={intl.formatMessage(messages.totalVolume)}>
+                  {order.totalVolume == null ? '' : volume(order.totalVolume)}
+                </td>
+                <td className={css.number} data-label={intl.formatMessage(messages.totalAmount)}>
+                  {order.totalAmount == null ? '' : money(order.totalAmount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       {total > size ? <Pagination current={current} size={size} total={total} onChange={onPageChange} /> : null}
     </section>

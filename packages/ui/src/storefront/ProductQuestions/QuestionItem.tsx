@@ -52,13 +52,14 @@ export function QuestionItem({ question: q, onClose, onFeedback }: QuestionItemP
           {q.answer && onFeedback && !feedbackGiven && (
             <div role="group" aria-label={intl.formatMessage(messages.helpfulQuestion)} className={css.actions}>
               <span className={css.meta} aria-hidden>{intl.formatMessage(messages.helpfulQuestion)}</span>
-              <Button variant="quiet" onPress={() => feedback(true)}>{intl.formatMessage(messages.helpful)}</Button>
-              <Button variant="quiet" onPress={() => feedback(false)}>{intl.formatMessage(messages.notHelpful)}</Button>
+              {/* Outlined, not quiet: a quiet button on the page reads as plain text. */}
+              <Button variant="secondary" onPress={() => feedback(true)}>{intl.formatMessage(messages.helpful)}</Button>
+              <Button variant="secondary" onPress={() => feedback(false)}>{intl.formatMessage(messages.notHelpful)}</Button>
             </div>
           )}
           {feedbackGiven && <p className={css.meta} role="status">{intl.formatMessage(messages.thanks)}</p>}
           {onClose && (
-            <Button variant="quiet" onPress={() => onClose(q.id)}>{intl.formatMessage(messages.close)}</Button>
+            <Button variant="secondary" onPress={() => onClose(q.id)}>{intl.formatMessage(messages.close)}</Button>
           )}
         </div>
       )}

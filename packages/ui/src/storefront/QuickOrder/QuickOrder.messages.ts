@@ -32,7 +32,7 @@ export const messages = defineMessages<{
   added: { count: number; target: string };
   addedAll: { count: number; target: string };
   unreadable: NoMessageValues;
-  quantityInvalid: { quantity: string };
+  quantityInvalid: { quantity: string; min: number; max: number };
   skuUnknown: NoMessageValues;
   stockZero: NoMessageValues;
   overMaximum: { max: number };
@@ -105,7 +105,7 @@ export const messages = defineMessages<{
   unreadable: { id: 'storefront.quickOrder.row.unreadable', defaultMessage: 'Write one SKU and one quantity, e.g. SV01-101 10' },
   quantityInvalid: {
     id: 'storefront.quickOrder.row.quantityInvalid',
-    defaultMessage: '“{quantity}” is not a quantity: use a whole number from 1',
+    defaultMessage: '“{quantity}” is not an accepted quantity: use a whole number from {min, number} to {max, number}',
   },
   skuUnknown: { id: 'storefront.quickOrder.row.skuUnknown', defaultMessage: 'No product has this SKU' },
   stockZero: { id: 'storefront.quickOrder.row.stockZero', defaultMessage: 'Temporarily unavailable' },

@@ -1,6 +1,6 @@
 /** The checked lines of a quick order as a table: line, SKU, product, quantity, and what the check found. */
 import { useIntl, type IntlShape } from 'react-intl';
-import { QUICK_ORDER_MAX_ROWS, QUICK_ORDER_PROBLEMS as P, formatCount, languageId, packingStep, type QuickOrderRow } from '@kontor/api/rules';
+import { QUANTITY_RANGE, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_PROBLEMS as P, formatCount, languageId, packingStep, type QuickOrderRow } from '@kontor/api/rules';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Merge from 'lucide-react/icons/merge';
@@ -15,7 +15,11 @@ export function problemText(intl: IntlShape, row: QuickOrderRow): string {
     case P.unreadable:
       return intl.formatMessage(messages.unreadable);
     case P.quantityInvalid:
-      return intl.formatMessage(messages.quantityInvalid, { quantity: row.quantityText });
+      return intl.formatMessage(messages.quantityInvalid, {
+        quantity: row.quantityText,
+        min: QUANTITY_RANGE.min,
+        max: QUANTITY_RANGE.max,
+      });
     case P.skuUnknown:
       return intl.formatMessage(messages.skuUnknown);
     case P.stockZero:

@@ -8,19 +8,28 @@ import { FormField } from '../../components/Form/FormField.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
 import { TextField } from '../../components/TextField/TextField.js';
 import * as css from './ShareDialog.css.js';
+import type { ShareDialogProps } from './ShareDialog.types.js';
 import { messages } from './ShareDialog.messages.js';
 
 export interface ShareEmailFormProps {
   skuCode: string;
   shareUrl?: string | null;
   onSend: (form: ShareEmailValues) => Promise<unknown> | void;
+  /** The signed-in buyer's name and email, filled in (and still editable). */
+  sender?: ShareDialogProps['sender'];
 }
 
-export function ShareEmailForm({ skuCode, shareUrl, onSend }: ShareEmailFormProps) {
+export function ShareEmailForm({ skuCode, shareUrl, onSend, sender }: ShareEmailFormProps) {
   const intl = useIntl();
   const [sent, setSent] = useState(false);
   const form = useZodForm(shareEmailForm, {
-    defaultValues: { senderName: '', senderEmail: '', inviteeEmail: '', message: '', skuCode },
+    defaultValues: {
+      senderName: sender?.name ?? '',
+      senderEmail: sender?.email ?? '',
+      inviteeEmail: '',
+      message: '',
+      skuCode,
+    },
   });
   const submit = async (values: ShareEmailValues) => {
     setSent(false);

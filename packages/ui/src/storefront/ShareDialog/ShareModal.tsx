@@ -11,7 +11,7 @@ import { messages } from './ShareDialog.messages.js';
 
 type LinkState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };
 
-function ShareBody({ skuCode, onRequestLink, onSendEmail, copy }: ShareDialogProps) {
+function ShareBody({ skuCode, onRequestLink, onSendEmail, copy, sender }: ShareDialogProps) {
   const intl = useIntl();
   const [link, setLink] = useState<LinkState>({ status: 'loading' });
   const [copied, setCopied] = useState(false);
@@ -49,7 +49,7 @@ function ShareBody({ skuCode, onRequestLink, onSendEmail, copy }: ShareDialogPro
       </section>
       <section className={css.section}>
         <h3 className={css.subtitle}>{intl.formatMessage(messages.byEmail)}</h3>
-        <ShareEmailForm skuCode={skuCode} shareUrl={url || null} onSend={onSendEmail} />
+        <ShareEmailForm skuCode={skuCode} shareUrl={url || null} onSend={onSendEmail} sender={sender} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 /** ShopFooter styles: company details beside the link list; stacked on a phone. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { PAGE_MAX_WIDTH } from '../../styles/layout.js';
 import { vars } from '../../theme/contract.css.js';
 
 export const root = style({
@@ -13,9 +14,12 @@ export const inner = style({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxl} * 7)), 1fr))`,
   gap: vars.space.xl,
-  maxWidth: `calc(${vars.space.xxl} * 32)`,
+  // The page's own column (BrowseLayout): the footer starts where the content above it starts.
+  maxWidth: PAGE_MAX_WIDTH,
+  width: '100%',
+  boxSizing: 'border-box',
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
+  padding: `${vars.space.xl} ${vars.space.md}`,
 });
 
 /** The links' heading looks like the contact block's beside it. */
@@ -29,6 +33,9 @@ export const links = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.space.xxl} * 4), 1fr))`,
   gap: `${vars.space.xs} ${vars.space.lg}`,
 });
+// One look for every link of the list, whether it stays in the shop or is the mail link ("Contact us").
+globalStyle(`${links} a`, { textDecoration: 'none', fontWeight: vars.fontWeight.medium });
+globalStyle(`${links} a:hover`, { textDecoration: 'underline' });
 
 export const copyright = style({
   gridColumn: '1 / -1',

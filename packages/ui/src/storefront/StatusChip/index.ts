@@ -1,0 +1,1 @@
+export { StatusChip, type StatusChipProps } from './StatusChip.js';
