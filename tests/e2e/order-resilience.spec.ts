@@ -1,5 +1,6 @@
 // Order journeys against the real server: a server that dies while an order is being placed (the journey restarts
-// it on the same data) leaves exactly one order, and the draft intact until the server confirmed it; a placed
+// it on the same data) leaves exactly one order, and the draft intact until the server confirmed it; an order sent
+// while the server answers 503 (its database away) shows the retryable message and is placed once later; a placed
 // container order and a placed pallet order are edited while their status allows it, a shipped one is not.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +93,52 @@ test('a server that dies mid-submit leaves exactly one order, and the draft unti
   } finally {
     await server.stop();
   }
+});
+
+test('an order sent while the shop answers 503 shows the retryable message, keeps the form, and is placed once on a second press', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const client = await apiAs(baseURL!, 'ddp-buyer');
+  await client.cart.addBatch(buyable.slice(2, 4).map((sku) => ({ skuId: sku.id, quantity: sku.packingUnit, cartType: CART_KIND.container })));
+  const before = (await client.orders.mine({ current: 1, size: 100 })).total;
+
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/placeOrder?kind=container&lang=en');
+  const when = eta('container');
+  await typeEta(page, when.typed);
+  await page.getByRole('button', { name: /Port of arrival/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('radio', { name: /Gartenwelt Hoffmann GmbH, Industriestraße 12/ }).focus();
+  await page.keyboard.press('Space');
+  const draft = await draftOf(page);
+  expect(draft).toContain(when.iso);
+
+  // The shop's database is away: the server answers 503 with Retry-After and its message key, as it does then.
+  const keys: string[] = [];
+  await page.route('**/scgl/rfstoreorder', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    return route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '2', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: 1, msg: 'server.unavailable', data: null }),
+    });
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const form = page.getByRole('form', { name: 'Place the order' });
+  await expect(form.getByRole('alert')).toHaveText('The shop is briefly unavailable. Please try again in a moment.');
+  // Nothing typed is lost: the page, the draft with its key, and the fields as they were.
+  await expect(page).toHaveURL(/\/placeOrder/);
+  expect(await draftOf(page)).toBe(draft);
+  await expect(page.getByRole('radio', { name: /Gartenwelt Hoffmann GmbH, Industriestraße 12/ })).toBeChecked();
+  expect(keys).toHaveLength(1);
+
+  // Back again: the second press sends the same key and places the order once.
+  await page.unroute('**/scgl/rfstoreorder');
+  const sent = page.waitForRequest((request) => request.url().includes('/scgl/rfstoreorder') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  expect((await sent).headers()['idempotency-key']).toBe(keys[0]);
+  await expect(page).toHaveURL(/\/Order\?id=\d+/);
+  expect((await client.orders.mine({ current: 1, size: 100 })).total).toBe(before + 1);
 });
 
 test('a placed container order and a placed pallet order are edited; a shipped one cannot be', async ({ page, baseURL }) => {
