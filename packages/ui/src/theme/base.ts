@@ -60,9 +60,18 @@ export const baseColors = {
 type ColorTokens = typeof baseColors;
 type ShellTokens = Record<keyof typeof tokenShape.shell, string>;
 
+/** Shell tokens most themes share: tabs as light boxes, pages straight on the (light) backdrop. */
+const shellDefaults = {
+  tabsItemBg: vars.color.surface,
+  tabsHoverText: vars.color.primaryText,
+  contentBg: 'transparent',
+} satisfies Partial<ShellTokens>;
+
+type ShellInput = Omit<ShellTokens, keyof typeof shellDefaults> & Partial<ShellTokens>;
+
 /** A full token set for `createGlobalTheme`: base tokens, base colours with the theme's changes, its shell. */
-export function themeTokens(shell: ShellTokens, colors: Partial<ColorTokens> = {}) {
-  return { ...baseTokens, color: { ...baseColors, ...colors }, shell };
+export function themeTokens(shell: ShellInput, colors: Partial<ColorTokens> = {}) {
+  return { ...baseTokens, color: { ...baseColors, ...colors }, shell: { ...shellDefaults, ...shell } };
 }
 
 /** The active item's bar as an inset shadow on the left (most themes) or the right (hey). */

@@ -31,6 +31,11 @@ export const tokenShape = {
     /** Colour of the active item's bar and the box-shadow that draws it on the theme's side. */
     activeBar: null, activeBarShadow: null,
     tabsBg: null, tabsText: null, tabsActiveBg: null, tabsActiveText: null, tabsBorder: null,
+    /** An inactive tab's own fill in the tag bar, and the text of a tab under the pointer. */
+    tabsItemBg: null, tabsHoverText: null,
+    /** What the pages under the tags sit on: the backdrop itself in most themes, a light ground where the backdrop
+     *  is dark (star), since pages write in the text colours meant for light surfaces. */
+    contentBg: null,
     /** Focus rings on the header's and the sidebar's own (possibly dark) surfaces, 3:1 or more there. */
     headerFocusRing: null, sidebarFocusRing: null,
   },

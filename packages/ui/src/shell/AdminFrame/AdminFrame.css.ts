@@ -61,6 +61,7 @@ export const content = style({
   minHeight: 0,
   overflowY: 'auto',
   padding: vars.space.lg,
+  background: vars.shell.contentBg,
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
 });

@@ -22,6 +22,8 @@ export const list = style({
   borderBottom: 'none',
   alignItems: 'center',
   gap: vars.space.xs,
+  // The tag bar keeps one row of its fixed height: its More menu reaches the tags that do not fit.
+  flexWrap: 'nowrap',
   scrollbarWidth: 'thin',
 });
 
@@ -33,9 +35,9 @@ export const tab = style({
   color: vars.shell.tabsText,
   border: `${vars.border.width} solid ${vars.shell.tabsBorder}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  background: vars.shell.tabsItemBg,
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { color: vars.color.primaryText },
+    '&[data-hovered]:not([data-disabled])': { color: vars.shell.tabsHoverText },
     '&[data-selected]': {
       background: vars.shell.tabsActiveBg,
       color: vars.shell.tabsActiveText,

@@ -13,6 +13,8 @@ export const swatch = style({
   height: vars.size.iconSm,
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
+  // Under the sidebar's and header's colours, as in the shell: a transparent sidebar (star) shows the sky.
+  background: vars.shell.backdrop,
   border: `${vars.border.width} solid ${vars.color.border}`,
 });
 

@@ -83,7 +83,9 @@ export const avatar = style({
   borderRadius: vars.radius.pill,
   objectFit: 'cover',
   flexShrink: 0,
-  background: vars.color.surfaceMuted,
+  // A tint of the header's own text colour: the icon is drawn in that colour, so a light disc hid it on the
+  // coloured headers (white, bule).
+  background: `color-mix(in srgb, ${vars.shell.headerText} 16%, transparent)`,
 });
 
 export const color = style({

@@ -1,7 +1,7 @@
-/** theme-star: header, sidebar and tabs transparent with white text over a starry night sky drawn in CSS (no image). */
+/** theme-star: sidebar and tags transparent with white text over a starry night sky drawn in CSS (no image), under a night-blue header. */
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css.js';
-import { activeBarShadow, themeTokens } from '../base.js';
+import { activeBarShadow, baseColors, themeTokens } from '../base.js';
 import { themeSelector, type ThemeName } from '../themes.js';
 
 export const themeName = 'star' satisfies ThemeName;
@@ -20,11 +20,15 @@ export const starrySky = [
   'linear-gradient(160deg, #0b1230 0%, #16214d 55%, #2a1f4f 100%)',
 ].join(', ');
 
+/** The sky's darkest blue, opaque: the storefront's sticky header sits on light pages, where a transparent one
+ *  left its white text unreadable and let scrolled content show through. */
+const night = '#0b1230';
+
 createGlobalTheme(themeSelector(themeName), vars, themeTokens({
   backdrop: starrySky,
-  headerBg: 'transparent',
+  headerBg: night,
   headerText: '#ffffff',
-  logoBg: 'transparent',
+  logoBg: night,
   logoText: '#ffffff',
   sidebarBg: 'transparent',
   sidebarText: '#ffffff',
@@ -37,6 +41,10 @@ createGlobalTheme(themeSelector(themeName), vars, themeTokens({
   tabsActiveBg: 'rgba(255, 255, 255, 0.2)',
   tabsActiveText: '#ffffff',
   tabsBorder: 'rgba(255, 255, 255, 0.6)',
+  tabsItemBg: 'transparent',
+  tabsHoverText: '#ffffff',
+  // Pages are written for light surfaces (dark titles, labels, totals): they get the light ground, the sky frames them.
+  contentBg: baseColors.background,
   headerFocusRing: '#ffffff',
   sidebarFocusRing: '#ffffff',
 }));
