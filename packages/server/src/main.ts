@@ -1,13 +1,7 @@
 /** `pnpm --filter @kontor/server start`: the reference backend on http://localhost:8080. */
-import { setFlagsFromString } from 'node:v8';
 import { readConfig } from './config.js';
 import { StartupError } from './db/data-dir.js';
 import { startServer } from './server.js';
-
-// PostgreSQL's WebAssembly runs on V8's baseline compiler only. With its optimising tier, the functions a start runs
-// hot are recompiled in the background and the first request waits ~200 ms for those jobs here; baseline code costs
-// ~10% on a long run of writes, and the catalogue reads come from memory. Set before the module is compiled.
-setFlagsFromString('--liftoff-only');
 
 const config = readConfig();
 const running = await startServer(config).catch((error: unknown) => {
