@@ -141,3 +141,22 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No data')).toBeVisible();
   },
 };
+
+/**
+ * On a phone (below 768 px; the story tests' frame is 414 px) each row is a card: the order number on its first
+ * line, the other cells wrapping below, nothing in a sideways scroll box. Wider, the same rows are a table.
+ */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 390 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'My orders' });
+    if (!matchMedia('(max-width: 767.98px)').matches) return;
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+    const [first] = within(table).getAllByRole('row').slice(1);
+    const title = within(first!).getByRole('rowheader');
+    const status = within(first!).getByRole('gridcell', { name: 'Completed' });
+    // The status sits below the order number, not beside it off to the right.
+    await expect(status.getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom - 1);
+  },
+};

@@ -59,6 +59,21 @@ export const Keyboard: Story = {
   },
 };
 
+/** Tabs wider than their box (German on a phone) wrap onto a second row: every tab stays in view, none off a strip. */
+export const NarrowWraps: Story = {
+  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    const box = list.getBoundingClientRect();
+    for (const tab of within(list).getAllByRole('tab')) {
+      const edge = tab.getBoundingClientRect();
+      await expect(edge.left).toBeGreaterThanOrEqual(box.left);
+      await expect(edge.right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(list.scrollWidth).toBe(list.clientWidth);
+  },
+};
+
 /** The shell's tag tabs: closable (× or Delete), the home tab stays, right click opens the tab menu. */
 function OpenPages({ onMenuAction }: { onMenuAction: (key: unknown) => void }) {
   const [pages, setPages] = useState(PAGES);

@@ -8,5 +8,8 @@ export const PAGE_MAX_WIDTH = `${SCREEN_BREAKPOINTS[0].minWidth}px`;
 /** The narrowest a card in a grid may get before the grid drops a column: about five control heights plus gaps. */
 export const CARD_MIN_WIDTH = `calc(5 * ${vars.size.controlLg} + ${vars.space.xl})`;
 
+/** Viewports below the spec's first breakpoint (768 px): phones, where wide layouts turn into stacked ones. */
+export const PHONE_MEDIA = `screen and (max-width: ${SCREEN_BREAKPOINTS.find((b) => b.screen === 1)!.minWidth - 0.02}px)`;
+
 /** A grid of cards that fills each row with as many columns as fit. */
 export const cardGrid = { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_MIN_WIDTH}, 1fr))` } as const;

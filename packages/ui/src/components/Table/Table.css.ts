@@ -1,8 +1,9 @@
-/** Table styles: ruled rows, a muted header, sortable headers with an arrow, tinted selected rows. */
-import { style } from '@vanilla-extract/css';
+/** Table styles: ruled rows, a muted header, sortable headers with an arrow, tinted selected rows; a card per row on a phone. */
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { FORCED_COLORS, focusRing, focusRingInset } from '../../styles/focus.js';
 import { forcedSelected } from '../../styles/controlState.js';
+import { PHONE_MEDIA } from '../../styles/layout.js';
 
 export const table = style({
   width: '100%',
@@ -12,13 +13,21 @@ export const table = style({
   fontSize: vars.fontSize.sm,
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRingInset },
+  // A phone has no room for five columns: each row becomes a card (as the cart's lines do), its cells wrapping
+  // under the row's title, instead of a sideways scroll that hides the columns past the second.
+  '@media': { [PHONE_MEDIA]: { display: 'block' } },
 });
 
-export const header = style({ background: vars.color.surfaceMuted });
+export const header = style({ background: vars.color.surfaceMuted, '@media': { [PHONE_MEDIA]: { display: 'block' } } });
+
+// On a phone the header row stays as a bar of the columns (their sort buttons, select all), wrapping as it must.
+globalStyle(`${table} > tbody`, { '@media': { [PHONE_MEDIA]: { display: 'block' } } });
+globalStyle(`${header} > tr`, { '@media': { [PHONE_MEDIA]: { display: 'flex', flexWrap: 'wrap', borderBottom: `${vars.border.width} solid ${vars.color.border}` } } });
 
 export const column = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  '@media': { [PHONE_MEDIA]: { display: 'block', borderBottom: 'none' } },
   textAlign: 'start',
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
@@ -59,7 +68,17 @@ export const row = style({
     '&[data-disabled]': { color: vars.color.textMuted },
     '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
   },
-  '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected, '&[data-disabled]': { color: 'GrayText' } } } },
+  '@media': {
+    [FORCED_COLORS]: { selectors: { '&[data-selected]': forcedSelected, '&[data-disabled]': { color: 'GrayText' } } },
+    [PHONE_MEDIA]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.xs,
+      paddingBlock: vars.space.sm,
+      borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const cell = style({
@@ -67,6 +86,17 @@ export const cell = style({
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRingInset },
+  '@media': {
+    [PHONE_MEDIA]: {
+      display: 'block',
+      minWidth: 0,
+      paddingBlock: vars.space.xxs,
+      paddingInline: vars.space.sm,
+      borderBottom: 'none',
+      // The row's title takes the card's first line (after a selection box); the other cells wrap below it.
+      selectors: { '&[role="rowheader"]': { flex: '1 0 80%', fontWeight: vars.fontWeight.medium } },
+    },
+  },
 });
 
 export const checkCell = style({ width: vars.space.xl, paddingInlineEnd: 0 });

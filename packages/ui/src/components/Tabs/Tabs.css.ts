@@ -1,4 +1,4 @@
-/** Tabs styles: a row of tabs over a panel; the selected tab is underlined in the primary colour. */
+/** Tabs styles: a row of tabs (wrapping when narrow) over a panel; the selected tab is underlined in the primary colour. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { FORCED_COLORS, focusRing, focusRingInset } from '../../styles/focus.js';
@@ -17,6 +17,9 @@ export const tabList = style({
   display: 'flex',
   gap: vars.space.xxs,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  // Tabs that do not fit wrap onto a second row: a strip scrolled sideways hid the last tabs on a phone without a
+  // cue ("Konto" off the strip); a row of its own only for a single tab wider than the box.
+  flexWrap: 'wrap',
   overflowX: 'auto',
   selectors: {
     '&[data-orientation="vertical"]': {
