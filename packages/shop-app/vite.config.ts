@@ -16,8 +16,8 @@ import { API_PATH_PREFIXES } from '../api/src/rules/paths.js';
 
 /**
  * Packages every route loads first, whatever it shows (checked against the login and home routes' first loads).
- * Not zod: the built shop trusts its answers (api.ts), so only the forms that validate input load it, with them; nor
- * jotai's utils (atomWithStorage), which only the order form's draft uses.
+ * Not zod: the contract that checks answers loads with the first answer, and the forms that validate input load it
+ * with them; nor jotai's utils (atomWithStorage), which only the order form's draft uses.
  */
 const FRAMEWORK_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|regexparam|@tanstack[\\/](query-core|react-query)|jotai(?![\\/]dist[\\/]vanilla[\\/]utils)|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|use-sync-external-store)[\\/]/;

@@ -1,7 +1,7 @@
-export interface LighthouseFigures { name: string; path: string; score: number; lcpMs: number; tbtMs: number; cls: number; finalPath: string; benchmarkIndex: number }
+export interface LighthouseFigures { name: string; path: string; scoreBudget?: number; score: number; lcpMs: number; tbtMs: number; cls: number; finalPath: string; benchmarkIndex: number }
 export declare function measureLighthouse(options: {
   baseURL: string;
-  routes: { name: string; path: string; signedIn: boolean }[];
+  routes: { name: string; path: string; signedIn: boolean; score?: number }[];
   sessionItems: (baseURL: string, user: string) => Promise<Record<string, string>>;
   runs?: number;
   port: number;
