@@ -11,8 +11,9 @@ export const isNotFound = (error: unknown) => isKontorApiError(error) && error.s
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A missing resource is missing again (asking twice showed its toast twice); other failures get one more try.
-      retry: (failures, error) => failures < 1 && !malformed(error) && !isNotFound(error),
+      // The api client's ky instance retries a read that may succeed later (network errors, 408, 429, 502-504);
+      // asked again here, a failure would be tried up to six times and toasted twice.
+      retry: false,
       staleTime: 60_000,
       // Thrown to the screen's boundary, which shows the 500 state and records it in the error log.
       throwOnError: malformed,

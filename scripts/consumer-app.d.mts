@@ -1,0 +1,1 @@
+export declare function buildConsumerApp(): { dir: string; dist: string };
