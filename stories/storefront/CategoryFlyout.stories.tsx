@@ -10,7 +10,9 @@ const navigate = fn();
 const meta = {
   title: 'Storefront/CategoryFlyout',
   component: CategoryFlyout,
-  args: { categories: storyCategoryTree(), onReload: fn(), onNavigate: fn() },
+  // Levels beside each other, as on a tablet or desktop; the story tests' frame is phone-wide (414 px), which would
+  // drill down (see PhoneDrillDown).
+  args: { categories: storyCategoryTree(), onReload: fn(), onNavigate: fn(), levels: 'side' },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
@@ -89,6 +91,35 @@ export const PointerToLeaf: Story = {
     await expect(granite).toHaveAttribute('href', '/classification?id=221');
     await userEvent.click(granite);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/classification?id=221', undefined));
+  },
+};
+
+/** On a phone a node with children shows its level in place of its parent's, with a first item that leads back. */
+export const PhoneDrillDown: Story = {
+  // What `auto` does below 768 px, pinned so the story shows it at any width.
+  args: { levels: 'drill-down' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Categories' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const outdoor = await page(canvasElement).findByRole('menuitem', { name: 'Outdoor furniture' });
+    await waitFor(() => expect(outdoor).toHaveFocus());
+    await expect(outdoor).not.toHaveAttribute('aria-haspopup');
+    // Enter opens the level in place of its parent's items, its way back first and focused: one menu at a time,
+    // never a second beside it (that one was off a phone's screen).
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(item(canvasElement, 'Back to Categories')).toHaveFocus());
+    await expect(page(canvasElement).queryByRole('menuitem', { name: 'Outdoor furniture' })).toBeNull();
+    await expect(page(canvasElement).getAllByRole('menu')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(item(canvasElement, 'Back to Outdoor furniture')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(item(canvasElement, 'Back to Categories')).toHaveFocus());
+    // By pointer to a leaf, which navigates.
+    await userEvent.click(item(canvasElement, 'Dining sets'));
+    await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: 'Teak tables' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/classification?id=113', undefined));
   },
 };
 

@@ -1,11 +1,13 @@
 /** The category flyout's menu (loaded with its first opening): three levels, leaves navigate, 'More+' reloads. */
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import { useIntl } from 'react-intl';
 import type { CategoryNode } from '@kontor/api/contract';
 import { Menu, MenuItem, SubmenuTrigger } from '../../components/Menu/Menu.js';
 import { categoryHref, isMoreNode, isShown, shownChildren } from './categoryTree.js';
 import * as css from './CategoryFlyout.css.js';
 import { messages } from './CategoryFlyout.messages.js';
+import { usePhone } from './usePhone.js';
 
 export interface CategoryMenuListProps {
   /** The tree of the current language; undefined while it loads. */
@@ -18,6 +20,11 @@ export interface CategoryMenuListProps {
   hrefOf?: (node: CategoryNode) => string;
   /** Called as a node is chosen (the link navigates through the router either way). */
   onNavigate?: (node: CategoryNode) => void;
+  /**
+   * How a level opens: `side` as a submenu beside its parent, `drill-down` in place of its parent's items (with a
+   * way back), `auto` (default) drills down on a phone, where a level beside another lands off screen.
+   */
+  levels?: 'auto' | 'side' | 'drill-down';
 }
 
 export default function CategoryMenuList({
@@ -26,8 +33,13 @@ export default function CategoryMenuList({
   onReload,
   hrefOf = (node) => categoryHref(node.id),
   onNavigate,
+  levels = 'auto',
 }: CategoryMenuListProps) {
   const intl = useIntl();
+  // On a phone a level opened to the side lands off screen (x 382-736 at 390 px): there a node with children
+  // replaces the menu's items with its own (a drill-down), and a first item leads back up.
+  const drill = usePhone() ? levels !== 'side' : levels === 'drill-down';
+  const [trail, setTrail] = useState<readonly CategoryNode[]>([]);
 
   // Level 1 is the top of the tree; a node with shown children opens the next level to its side.
   const renderNode = (node: CategoryNode, level: number): ReactElement => {
@@ -39,6 +51,12 @@ export default function CategoryMenuList({
         </MenuItem>
       );
     const children = shownChildren(node, level);
+    if (drill && children.length > 0)
+      return (
+        <MenuItem key={id} id={id} textValue={node.label} shouldCloseOnSelect={false} onAction={() => setTrail([...trail, node])}>
+          <span className={css.label}>{node.label}</span>
+        </MenuItem>
+      );
     if (children.length === 0)
       return (
         <MenuItem
@@ -84,10 +102,21 @@ export default function CategoryMenuList({
         {intl.formatMessage(messages.empty)}
       </MenuItem>,
     ];
-  else items = shown.map((node) => renderNode(node, 1));
+  else if (drill && trail.length > 0) {
+    const open = trail.at(-1) as CategoryNode;
+    const up = trail.at(-2)?.label ?? intl.formatMessage(messages.trigger);
+    items = [
+      <MenuItem key="back" id="back" shouldCloseOnSelect={false} onAction={() => setTrail(trail.slice(0, -1))} className={css.back}>
+        <ChevronLeft className={css.backIcon} aria-hidden />
+        {intl.formatMessage(messages.back, { level: up })}
+      </MenuItem>,
+      ...shownChildren(open, trail.length).map((node) => renderNode(node, trail.length + 1)),
+    ];
+  } else items = shown.map((node) => renderNode(node, 1));
 
   return (
-    <Menu aria-label={intl.formatMessage(messages.menu)} className={css.level}>
+    // A new level is a new menu: it takes the focus again from the trigger's menu context, as a submenu would.
+    <Menu key={trail.length} aria-label={intl.formatMessage(messages.menu)} className={css.level}>
       {items}
     </Menu>
   );
