@@ -6,7 +6,7 @@ const meta = {
   title: 'Screens/StatusPage',
   component: StatusPage,
   args: { status: 404, homeHref: '#home' },
-  argTypes: { status: { control: 'inline-radio', options: [403, 404, 500] } },
+  argTypes: { status: { control: 'inline-radio', options: [401, 403, 404, 500] } },
 } satisfies Meta<typeof StatusPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,6 +19,15 @@ export const NotFound: Story = {
     const link = canvas.getByRole('link');
     await waitFor(() => expect(link).toHaveFocus());
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+  },
+};
+/** /401: not signed in; the way on is the sign-in page. */
+export const Unauthorised: Story = {
+  args: { status: 401, loginHref: '#login' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '401' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '#login');
   },
 };
 export const Forbidden: Story = { args: { status: 403 } };

@@ -58,3 +58,23 @@ export const ChineseStar: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: '屏幕已锁定' })).toBeVisible();
   },
 };
+
+/** /lock opened without a session: nothing to unlock, so no password field; the way on is the sign-in page. */
+export const SignedOut: Story = {
+  args: { signedOutHref: '#login', userName: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Lock screen password')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '#login');
+    await expect(args.onUnlock).not.toHaveBeenCalled();
+  },
+};
+
+export const SignedOutGerman: Story = {
+  args: { signedOutHref: '#login', userName: undefined },
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
+  },
+};

@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const EmptyCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Still needed for a full 20': 25.00 m³ · 28,200.00 kg")).toBeVisible();
+    await expect(canvas.getByText("Still needed for a full 20': 25.00 m³")).toBeVisible();
+    await expect(canvas.getByText("Still needed for a full 40'H: 60.00 m³")).toBeVisible();
     await expect(canvas.getByText('A container can be 26.00 m³.')).toBeVisible();
   },
 };
@@ -29,6 +30,21 @@ export const StowageBound: Story = {
     await expect(twenty).toHaveAttribute('data-binding', 'stowage');
     await expect(within(twenty).getByRole('meter', { name: /Stowage/ })).toHaveAttribute('aria-valuetext', '80% of the stated cartons');
     await expect(within(canvasElement).getByText("Fits in one 20' container.")).toBeVisible();
+    // The spec's figure is capacity minus volume (25 - 18); the cartons' estimate is said in words beside it.
+    await expect(within(twenty).getByText("Still needed for a full 20': 7.00 m³")).toBeVisible();
+    await expect(within(twenty).getByText("By cartons it is 80% full: the stated cartons per 20' fill it before its m³ do.")).toBeVisible();
+    await expect(within(twenty).getByText('fills up first')).toBeVisible();
+  },
+};
+
+/** The same cart in German: plain words for the limit that fills up first. */
+export const StowageBoundGerman: Story = {
+  args: { plan: loadPlan([chairs]) },
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    const twenty = within(canvasElement).getByTestId('gauge-20');
+    await expect(within(twenty).getByText('wird zuerst voll')).toBeVisible();
+    await expect(within(twenty).getByText(/^Noch nötig für einen vollen 20': 7,00\sm³$/)).toBeVisible();
   },
 };
 
@@ -40,7 +56,8 @@ export const WeightBound: Story = {
     await expect(twenty).toHaveAttribute('data-binding', 'weight');
     const weight = within(twenty).getByRole('meter', { name: /Weight/ });
     await expect(weight).toHaveAttribute('aria-valuetext', `24,000.00 kg of ${CONTAINER_PAYLOADS['20'].toLocaleString('en-US')}.00 kg`);
-    await expect(within(twenty).getByText('binds')).toBeVisible();
+    await expect(within(twenty).getByText('fills up first')).toBeVisible();
+    await expect(within(twenty).getByText("Still needed for a full 20': 19.00 m³")).toBeVisible();
   },
 };
 

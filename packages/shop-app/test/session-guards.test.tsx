@@ -59,6 +59,21 @@ describe('session guards', () => {
     expect(router.getState()?.location.pathname).toBe('/403');
   });
 
+  it('opens /401 without a session, with the way to sign in', async () => {
+    const router = renderAt('/401');
+    expect(await screen.findByRole('heading', { name: '401' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    expect(router.getState()?.location.pathname).toBe('/401');
+  });
+
+  it('opens /lock without a session: no password to check, only the way to sign in (issue 32, item 4)', async () => {
+    const router = renderAt('/lock');
+    expect(await screen.findByRole('heading', { name: 'Screen locked' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.getState()?.location.pathname).toBe('/lock');
+    expect(screen.queryByLabelText('Lock screen password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
   it('returns only to pages of this site', () => {
     expect(safeTarget('//evil.example/x')).toBe('/');
     expect(safeTarget('https://evil.example')).toBe('/');

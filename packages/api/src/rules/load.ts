@@ -89,7 +89,15 @@ export interface ContainerLoad {
   readonly fill: number;
   /** Containers of this type the cart needs (at least one). */
   readonly containers: number;
-  /** m³ and kg of goods in the cart's mix still needed until the last container is full (0 when exactly full). */
+  /**
+   * The spec's "m³ still needed for a full container": the capacity of the containers the cart's volume takes
+   * (at least one) minus that volume (0 when exactly full). What the gauge tells the buyer.
+   */
+  readonly volumeToFill: number;
+  /**
+   * By stowage: m³ and kg of goods in the cart's mix until the binding limit fills the last container (cartons never
+   * fill every m³, so this is smaller than volumeToFill when cartons or weight bind). An estimate, not the spec's figure.
+   */
   readonly volumeNeeded: number;
   readonly weightNeeded: number;
 }
@@ -128,6 +136,12 @@ function sums(lines: readonly LoadLine[], type: ContainerType, capacity: number)
   return { volume, weight, stowage };
 }
 
+/** Spec section 9: capacity minus the volume, in the whole containers the volume takes (at least one). */
+export function volumeToFill(volume: number, capacity: number): number {
+  const containers = Math.max(1, Math.ceil(round(volume / capacity, 9)));
+  return round(containers * capacity - volume);
+}
+
 /** The load of the lines in containers of one type. */
 export function containerLoad(
   lines: readonly LoadLine[],
@@ -156,6 +170,7 @@ export function containerLoad(
     binding,
     fill,
     containers,
+    volumeToFill: volumeToFill(total.volume, capacity),
     volumeNeeded: fill > 0 ? round(total.volume * scale) : capacity,
     weightNeeded: fill > 0 ? round(total.weight * scale) : payload,
   };

@@ -51,6 +51,20 @@ describe('container load plan', () => {
     expect(load.volumeNeeded).toBe(4.5);
   });
 
+  it("tells the spec's m³ still needed: capacity minus the cart's volume, whatever binds (issue 32, item 3)", () => {
+    // 72 chairs: 18 m³ of a 20' (25 m³); cartons bind, yet the spec's figure is 25 - 18.
+    const chairs = containerLoad([{ ...chair, quantity: 72 }], '20');
+    expect(chairs.binding).toBe('stowage');
+    expect(chairs.volumeToFill).toBe(7);
+    const mixed = [{ volume: 0.253, quantity: 40 }];
+    expect(containerLoad(mixed, '20').volumeToFill).toBe(14.88);
+    expect(containerLoad(mixed, '40').volumeToFill).toBe(41.88);
+    expect(containerLoad(mixed, '40H').volumeToFill).toBe(49.88);
+    expect(containerLoad([], '40').volumeToFill).toBe(52);
+    expect(containerLoad([{ volume: 1, quantity: 25 }], '20').volumeToFill).toBe(0);
+    expect(containerLoad([{ volume: 1, quantity: 30 }], '20').volumeToFill).toBe(20);
+  });
+
   it('needs a whole container for an empty cart and nothing for an exactly full one', () => {
     expect(containerLoad([], '40')).toMatchObject({ volumeNeeded: 52, containers: 1, fill: 0 });
     expect(containerLoad([{ volume: 1, quantity: 25 }], '20')).toMatchObject({ volumeNeeded: 0, containers: 1 });

@@ -18,7 +18,8 @@ export function guardRoute(
   const signedIn = Boolean(api.session.accessToken());
   const locked = signedIn && api.session.isLocked();
   if (pathname === LOCK_PATH) {
-    if (!signedIn) return LOGIN_PATH;
+    // Public (spec section 4's whitelist): signed out, the lock screen opens and offers the way to sign in.
+    if (!signedIn) return null;
     return locked ? null : '/';
   }
   if (locked) return LOCK_PATH;

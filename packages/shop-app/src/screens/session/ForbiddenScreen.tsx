@@ -1,6 +1,8 @@
-/** /403 and /401: a page the user may not open, with a way back to the shop. */
+/** /403 and /401: a page the user may not open (403), or may open once signed in (401, with the way to sign in). */
+import { useLocation } from '../../router/index.js';
 import { StatusPage } from '@kontor/ui/StatusPage';
 
 export default function ForbiddenScreen() {
-  return <StatusPage status={403} />;
+  const { pathname } = useLocation();
+  return <StatusPage status={pathname === '/401' ? 401 : 403} />;
 }

@@ -1,9 +1,14 @@
-/** /lock: the locked session; the right lock password returns to the page it was locked on, or log out. */
+/**
+ * /lock: the locked session; the right lock password returns to the page it was locked on, or log out. Without a
+ * session (the path is public) there is nothing to unlock: the screen offers the sign-in page.
+ */
 import { useNavigate } from '../../router/index.js';
 import { LockScreen } from '@kontor/ui/shell/LockScreen';
 import { logout } from '../../session/actions.js';
 import { unlockScreen } from '../../session/lock.js';
 import { useUser } from '../../session/useUser.js';
+import { api } from '../../api.js';
+import { LOGIN_PATH } from '../../session/target.js';
 
 export default function LockRoute() {
   const navigate = useNavigate();
@@ -18,6 +23,7 @@ export default function LockRoute() {
         return true;
       }}
       onLogout={() => void logout()}
+      signedOutHref={api.session.accessToken() ? undefined : LOGIN_PATH}
     />
   );
 }

@@ -31,3 +31,6 @@ export const error = style({
 
 export const submit = style({ width: '100%' });
 export const logout = style({ alignSelf: 'center' });
+
+/** The signed-out screen's one way on, centred like the unlock button. */
+export const signIn = style({ alignSelf: 'center' });

@@ -1,9 +1,13 @@
-/** LockScreen: the locked shell; the right lock password unlocks, a wrong one says so, clears and shakes; or log out. */
+/**
+ * LockScreen: the locked shell; the right lock password unlocks, a wrong one says so, clears and shakes; or log out.
+ * Opened without a session (/lock is public, spec section 4) it has no password to check: it offers the sign-in page.
+ */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { lockPasswordProblem } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
+import { Link } from '../../components/Link/Link.js';
 import { PasswordField } from '../../components/PasswordField/PasswordField.js';
 import { useTranslateKey } from '../../components/Form/translate.js';
 import { SessionFrame } from '../SessionFrame/SessionFrame.js';
@@ -16,9 +20,11 @@ export interface LockScreenProps {
   /** True when the password unlocks; false keeps the screen locked and shows the error. */
   onUnlock: (password: string) => boolean | Promise<boolean>;
   onLogout: () => void;
+  /** No session is open: the screen shows no password field, only this way to the sign-in page. */
+  signedOutHref?: string | undefined;
 }
 
-export function LockScreen({ userName, onUnlock, onLogout }: LockScreenProps) {
+export function LockScreen({ userName, onUnlock, onLogout, signedOutHref }: LockScreenProps) {
   const intl = useIntl();
   const translate = useTranslateKey();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -56,6 +62,21 @@ export function LockScreen({ userName, onUnlock, onLogout }: LockScreenProps) {
     setProblem({ kind: 'wrong', text: intl.formatMessage(messages.wrong) });
     setFailures((count) => count + 1);
     focusInput();
+  }
+
+  if (signedOutHref !== undefined) {
+    return (
+      <SessionFrame
+        cardRef={cardRef}
+        icon={<LockKeyhole className={css.icon} />}
+        title={intl.formatMessage(messages.title)}
+        intro={intl.formatMessage(messages.signedOut)}
+      >
+        <Link href={signedOutHref} variant="standalone" className={css.signIn}>
+          {intl.formatMessage(messages.toLogin)}
+        </Link>
+      </SessionFrame>
+    );
   }
 
   return (

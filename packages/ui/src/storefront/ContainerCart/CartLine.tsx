@@ -67,7 +67,7 @@ function CartLineRow({ line, selected, onSelect, onQuantityChange, onFill }: Car
           }}
         />
         {onFill ? (
-          <Button variant="quiet" className={css.fillButton} onPress={() => onFill(line.id)}>
+          <Button variant="secondary" className={css.fillButton} onPress={() => onFill(line.id)}>
             {intl.formatMessage(messages.fill)}
           </Button>
         ) : null}

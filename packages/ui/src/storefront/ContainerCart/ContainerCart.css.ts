@@ -69,12 +69,13 @@ export const selectCell = style({ gridRow: 'span 2' });
 export const imageCell = style({ gridRow: 'span 2' });
 export const artNoCell = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const nameCell = style({ textAlign: 'start', fontWeight: vars.fontWeight.medium, gridColumn: '3' });
+// The stepper, then 'Fill up' in a column of its own at the cell's end: the same x on every row, never wrapped under.
 export const quantityCell = style({
   gridColumn: '1 / -1',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  columnGap: vars.space.sm,
 });
 
 export const numberCell = style({
@@ -96,7 +97,12 @@ export const image = style({
 });
 export const noImage = style([image, { background: vars.color.surfaceMuted }]);
 
-export const fillButton = style({ fontSize: vars.fontSize.xs });
+export const fillButton = style({
+  gridColumn: 2,
+  fontSize: vars.fontSize.sm,
+  paddingInline: vars.space.sm,
+  whiteSpace: 'nowrap',
+});
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 

@@ -29,14 +29,16 @@ export const limit = style({
 
 export const bindingLimit = style({ borderInlineStartColor: vars.color.primary });
 
+// Plain words beside the limit's name (no capitals: 'fills up first' reads as a phrase, not a code).
 export const bindsTag = style({
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  fontWeight: vars.fontWeight.medium,
   color: vars.color.primaryText,
-  textTransform: 'uppercase',
 });
 
-export const needed = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const needed = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: vars.fontWeight.medium });
+
+export const estimate = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const suggestion = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: vars.fontWeight.medium });
 

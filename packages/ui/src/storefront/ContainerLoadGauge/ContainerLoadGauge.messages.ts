@@ -1,4 +1,4 @@
-/** Messages of ContainerLoadGauge: the three limits, what binds, what is still needed, the suggestion and the cap. */
+/** Messages of ContainerLoadGauge: the three limits, which fills up first, the m³ still needed, the suggestion and the cap. */
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
@@ -6,11 +6,13 @@ export const messages = defineMessages<{
   volume: NoMessageValues;
   weight: NoMessageValues;
   stowage: NoMessageValues;
-  binds: NoMessageValues;
+  fillsFirst: NoMessageValues;
   ofVolume: { value: string; limit: string };
   kilograms: { value: string };
   stowageValue: { percent: string };
-  stillNeeded: { type: string; volume: string; weight: string };
+  volumeStillNeeded: { type: string; volume: string };
+  cartonsFirst: { type: string; percent: string };
+  weightFirst: { type: string; percent: string };
   full: { type: string };
   containers: { count: number };
   fitsOne: { type: string };
@@ -21,13 +23,18 @@ export const messages = defineMessages<{
   volume: { id: 'cart.gauge.volume', defaultMessage: 'Volume' },
   weight: { id: 'cart.gauge.weight', defaultMessage: 'Weight' },
   stowage: { id: 'cart.gauge.stowage', defaultMessage: 'Stowage' },
-  binds: { id: 'cart.gauge.binds', defaultMessage: 'binds' },
+  fillsFirst: { id: 'cart.gauge.fillsFirst', defaultMessage: 'fills up first' },
   ofVolume: { id: 'cart.gauge.ofVolume', defaultMessage: '{value} of {limit}' },
   kilograms: { id: 'cart.gauge.kilograms', defaultMessage: '{value} kg' },
   stowageValue: { id: 'cart.gauge.stowageValue', defaultMessage: '{percent} of the stated cartons' },
-  stillNeeded: {
-    id: 'cart.gauge.stillNeeded',
-    defaultMessage: 'Still needed for a full {type}: {volume} · {weight}',
+  volumeStillNeeded: { id: 'cart.gauge.volumeStillNeeded', defaultMessage: 'Still needed for a full {type}: {volume}' },
+  cartonsFirst: {
+    id: 'cart.gauge.cartonsFirst',
+    defaultMessage: 'By cartons it is {percent} full: the stated cartons per {type} fill it before its m³ do.',
+  },
+  weightFirst: {
+    id: 'cart.gauge.weightFirst',
+    defaultMessage: 'By weight it is {percent} full: its payload limits the {type} before its m³ do.',
   },
   full: { id: 'cart.gauge.full', defaultMessage: 'The {type} is full.' },
   containers: {

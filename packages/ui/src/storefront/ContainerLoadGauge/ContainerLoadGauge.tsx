@@ -1,4 +1,7 @@
-/** ContainerLoadGauge: how full a 20', 40' and 40'H would be by volume, weight and stowage, and which limit binds. */
+/**
+ * ContainerLoadGauge: how full a 20', 40' and 40'H would be by volume, weight and stowage, which limit fills up first, and
+ * the m³ still needed for a full container (the spec's capacity minus the cart's volume).
+ */
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -37,7 +40,9 @@ function LoadCard({ load }: { load: ContainerLoad }) {
     weight: intl.formatMessage(messages.ofVolume, { value: kg(load.weight), limit: kg(load.payload * load.containers) }),
     stowage: intl.formatMessage(messages.stowageValue, { percent: percent(load.fills.stowage / load.containers) }),
   };
-  const full = load.fill > 0 && load.volumeNeeded === 0;
+  const full = load.volume > 0 && load.volumeToFill === 0;
+  // Cartons or weight can fill the container before its m³ do: said in words, never as a second 'still needed' figure.
+  const earlier = load.fill > 0 && load.binding !== 'volume' && !full;
   return (
     <section className={css.card} aria-label={type} data-binding={load.binding} data-testid={`gauge-${load.type}`}>
       <div className={css.cardHeader}>
@@ -51,7 +56,7 @@ function LoadCard({ load }: { load: ContainerLoad }) {
               <>
                 {intl.formatMessage(messages[kind])}
                 {kind === load.binding && load.fill > 0 ? (
-                  <span className={css.bindsTag}> {intl.formatMessage(messages.binds)}</span>
+                  <span className={css.bindsTag}> {intl.formatMessage(messages.fillsFirst)}</span>
                 ) : null}
               </>
             }
@@ -61,11 +66,19 @@ function LoadCard({ load }: { load: ContainerLoad }) {
           />
         </div>
       ))}
-      <p className={css.needed}>
+      <p className={css.needed} data-testid={`still-needed-${load.type}`}>
         {full
           ? intl.formatMessage(messages.full, { type })
-          : intl.formatMessage(messages.stillNeeded, { type, volume: volume(load.volumeNeeded), weight: kg(load.weightNeeded) })}
+          : intl.formatMessage(messages.volumeStillNeeded, { type, volume: volume(load.volumeToFill) })}
       </p>
+      {earlier ? (
+        <p className={css.estimate}>
+          {intl.formatMessage(load.binding === 'stowage' ? messages.cartonsFirst : messages.weightFirst, {
+            type,
+            percent: percent(load.fills[load.binding] / load.containers),
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }
