@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@kontor/ui/Button';
+import { TriggerButton } from '@kontor/ui/Button';
 import { ConfirmDialog, CONFIRM_VARIANTS } from '@kontor/ui/ConfirmDialog';
 import { DialogTrigger } from '@kontor/ui/Dialog';
 
@@ -15,7 +15,7 @@ const meta = {
   argTypes: { variant: { control: 'inline-radio', options: CONFIRM_VARIANTS } },
   render: (args) => (
     <DialogTrigger>
-      <Button>Upload logs</Button>
+      <TriggerButton>Upload logs</TriggerButton>
       <ConfirmDialog {...args} />
     </DialogTrigger>
   ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@kontor/ui/Button';
+import { Button, TriggerButton } from '@kontor/ui/Button';
 import { Dialog, DialogTrigger, DIALOG_SIZES } from '@kontor/ui/Dialog';
 import { TextField } from '@kontor/ui/TextField';
 
@@ -11,7 +11,7 @@ const meta = {
   argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES } },
   render: (args) => (
     <DialogTrigger>
-      <Button>Feedback</Button>
+      <TriggerButton>Feedback</TriggerButton>
       <Dialog {...args} />
     </DialogTrigger>
   ),

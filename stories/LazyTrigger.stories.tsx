@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@kontor/ui/Button';
+import { TriggerButton } from '@kontor/ui/Button';
 import { Dialog } from '@kontor/ui/Dialog';
 import { LazyDialogTrigger, LazyMenuTrigger } from '@kontor/ui/LazyTrigger';
 import { Menu, MenuItem, MenuSeparator } from '@kontor/ui/Menu';
@@ -38,7 +38,7 @@ const meta = {
   args: { onOpenChange: fn() },
   render: ({ onOpenChange }) => (
     <LazyMenuTrigger load={loadAccountMenu} onOpenChange={onOpenChange}>
-      <Button variant="secondary">Anna Schmidt</Button>
+      <TriggerButton variant="secondary">Anna Schmidt</TriggerButton>
       {(AccountMenu) => <AccountMenu />}
     </LazyMenuTrigger>
   ),
@@ -99,7 +99,7 @@ export const MenuKeyboard: Story = {
 export const DialogTrigger: Story = {
   render: ({ onOpenChange }) => (
     <LazyDialogTrigger load={loadContactDialog} onOpenChange={onOpenChange}>
-      <Button>Feedback</Button>
+      <TriggerButton>Feedback</TriggerButton>
       {(ContactDialog) => <ContactDialog />}
     </LazyDialogTrigger>
   ),

@@ -5,7 +5,7 @@ import { Link, LINK_VARIANTS } from '@kontor/ui/Link';
 const meta = {
   title: 'Primitives/Link',
   component: Link,
-  args: { children: 'Terms of service', onPress: fn() },
+  args: { children: 'Terms of service', href: '#terms', onPress: fn() },
   argTypes: { variant: { control: 'inline-radio', options: LINK_VARIANTS } },
 } satisfies Meta<typeof Link>;
 export default meta;

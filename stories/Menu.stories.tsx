@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@kontor/ui/Button';
+import { TriggerButton } from '@kontor/ui/Button';
 import {
   ContextMenu,
   Menu,
@@ -16,7 +16,7 @@ const meta = {
   args: { onAction: fn() },
   render: (args) => (
     <MenuTrigger>
-      <Button variant="secondary">Anna Schmidt</Button>
+      <TriggerButton variant="secondary">Anna Schmidt</TriggerButton>
       <Menu {...args}>
         <MenuSection title="Account">
           <MenuItem id="personal">Personal centre</MenuItem>

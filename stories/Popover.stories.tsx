@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@kontor/ui/Button';
+import { TriggerButton } from '@kontor/ui/Button';
 import { PopoverDialog, PopoverTrigger } from '@kontor/ui/Popover';
 import { Switch } from '@kontor/ui/Switch';
 
@@ -18,7 +18,7 @@ const meta = {
   },
   render: (args) => (
     <PopoverTrigger>
-      <Button variant="secondary">Settings</Button>
+      <TriggerButton variant="secondary">Settings</TriggerButton>
       <PopoverDialog {...args} />
     </PopoverTrigger>
   ),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tooltip } from '@kontor/ui/Tooltip';
-import { Button } from '@kontor/ui/Button';
+import { TriggerButton } from '@kontor/ui/Button';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -9,7 +9,7 @@ const meta = {
   args: {
     content: 'Download the catalogue',
     delay: 0,
-    children: <Button variant="secondary">Catalogue</Button>,
+    children: <TriggerButton variant="secondary">Catalogue</TriggerButton>,
   },
   argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom', 'start', 'end'] } },
 } satisfies Meta<typeof Tooltip>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { KontorProvider, type ThemeName } from '@kontor/ui';
-import { Button } from '@kontor/ui/Button';
+import { Button, TriggerButton } from '@kontor/ui/Button';
 import { Dialog, DialogTrigger } from '@kontor/ui/Dialog';
 import { Menu, MenuItem, MenuTrigger } from '@kontor/ui/Menu';
 import type { Language } from '@kontor/api/rules';
@@ -43,13 +43,13 @@ function GuestDemo({ theme, language, primaryColor }: GuestArgs) {
               primaryColor={switched ? null : primaryColor}
             >
               <DialogTrigger>
-                <Button>Catalogue</Button>
+                <TriggerButton>Catalogue</TriggerButton>
                 <Dialog title="Catalogue">
                   <p>Product catalogue 2026</p>
                 </Dialog>
               </DialogTrigger>{' '}
               <MenuTrigger>
-                <Button variant="secondary">Contact</Button>
+                <TriggerButton variant="secondary">Contact</TriggerButton>
                 <Menu aria-label="Contact">
                   <MenuItem id="mail">Anna Schmidt</MenuItem>
                 </Menu>

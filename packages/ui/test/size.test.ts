@@ -13,9 +13,8 @@ import { gzipSync } from 'node:zlib';
 import configs from '../tsup.config.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// 3 kB: the Button carries its own press, hover and focus-ring handling (usePressable, ~0.9 kB gzip) since issue 15;
-// that replaced react-aria's usePress/useButton/useHover/useFocusRing, about 10 kB gzip a consumer no longer loads
-// (dependencies are not counted here). The budget still fails if Button pulls in other components or themes.
+// 3 kB: the Button is a styled native <button>; the entry also exports TriggerButton, react-aria's Button in the same
+// look (dependencies are not counted here). The budget fails if Button pulls in other components or themes.
 const BUTTON_GZIP_BUDGET = 3072;
 let dist: string;
 

@@ -26,27 +26,29 @@ const disabledLook = { background: vars.color.surfaceMuted, color: vars.color.te
 /**
  * A bordered control (text input, input group, select trigger): the border turns primary on hover, the ring
  * shows on focus, the border turns red when invalid, the control greys out when disabled.
- * `focus` is the attribute react-aria sets where the ring belongs (`[data-focused]` on inputs, which show the
- * ring for pointer focus too, `[data-focus-within]` on groups, `[data-focus-visible]` on buttons);
+ * `hover`, `focus` and `disabled` are where those states show: react-aria's attributes by default, or the native
+ * pseudo-classes (`:focus` on inputs, which show the ring for pointer focus too, `:focus-within` on groups);
  * `invalid` is where the control learns it is invalid (on itself, or `[data-invalid] > &` from its field).
  */
 export function controlStates({
+  hover = '&[data-hovered]:not([data-disabled])',
   focus = '&[data-focused]',
   invalid = '&[data-invalid]',
-}: { focus?: `&[data-${string}]`; invalid?: string } = {}): StateFragment {
+  disabled = '&[data-disabled]',
+}: { hover?: string; focus?: string; invalid?: string; disabled?: string } = {}): StateFragment {
   return {
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary },
+      [hover]: { borderColor: vars.color.primary },
       [focus]: { ...focusRing, borderColor: vars.color.primary },
       [invalid]: { borderColor: vars.color.danger },
-      '&[data-disabled]': disabledLook,
+      [disabled]: disabledLook,
     },
     '@media': {
       [FORCED_COLORS]: {
         selectors: {
           [focus]: forcedFocusRing,
           [invalid]: { borderStyle: 'dashed' },
-          '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+          [disabled]: { borderColor: 'GrayText', color: 'GrayText' },
         },
       },
     },
@@ -54,22 +56,23 @@ export function controlStates({
 }
 
 /**
- * The indicator of a checkbox, radio or switch, styled from its react-aria label element `button`: hover and
- * invalid recolour the border, the ring goes round the indicator, disabled fades it; selected shows as the
- * system highlight under forced colours (a filled background would be painted over).
+ * The indicator of a checkbox, radio or switch, styled from its label element `button` (which holds the hidden
+ * input): hover and invalid recolour the border, the ring goes round the indicator when the input has keyboard
+ * focus, disabled fades it; selected shows as the system highlight under forced colours (a filled background
+ * would be painted over).
  */
 export function indicatorStates(button: string): StateFragment {
   return {
     selectors: {
-      [`${button}[data-hovered] &`]: { borderColor: vars.color.primary },
+      [`${button}:hover:not([data-disabled]):not([data-readonly]) &`]: { borderColor: vars.color.primary },
       [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
-      [`${button}[data-focus-visible] &`]: focusRing,
+      [`${button}:has(input:focus-visible) &`]: focusRing,
       [`${button}[data-disabled] &`]: { opacity: DISABLED_OPACITY },
     },
     '@media': {
       [FORCED_COLORS]: {
         selectors: {
-          [`${button}[data-focus-visible] &`]: forcedFocusRing,
+          [`${button}:has(input:focus-visible) &`]: forcedFocusRing,
           [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: { forcedColorAdjust: 'none', background: 'Highlight', borderColor: 'Highlight', color: 'HighlightText' },
           [`${button}[data-disabled] &`]: { borderColor: 'GrayText' },
         },

@@ -1,4 +1,4 @@
-/** Button styles, driven by react-aria's data attributes. */
+/** Button styles (the kit Button and TriggerButton), driven by the native button's pseudo-classes. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { FORCED_COLORS, focusRing, forcedFocusRing } from '../../styles/focus.js';
@@ -19,37 +19,41 @@ export const base = style({
   outline: 'none',
   transition: 'background-color 120ms, border-color 120ms',
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
+    '&:focus-visible': focusRing,
+    '&:disabled': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
   },
   '@media': {
     // The transparent border turns into the system button border; disabled reads as GrayText, not a fade.
     [FORCED_COLORS]: {
-      selectors: { '&[data-focus-visible]': forcedFocusRing, '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 } },
+      selectors: { '&:focus-visible': forcedFocusRing, '&:disabled': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 } },
     },
   },
 });
+
+// A busy button (aria-disabled) ignores presses, so it shows neither hover nor press.
+const HOVER = '&:hover:enabled:not([aria-disabled="true"])';
+const PRESSED = '&:active:enabled:not([aria-disabled="true"])';
 
 export const variants = styleVariants({
   primary: {
     background: vars.color.primaryStrong,
     color: vars.color.primaryContrast,
-    selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(1.08)' }, '&[data-pressed]': { filter: 'brightness(0.92)' } },
+    selectors: { [HOVER]: { filter: 'brightness(1.08)' }, [PRESSED]: { filter: 'brightness(0.92)' } },
   },
   secondary: {
     background: vars.color.surface,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.primary, color: vars.color.primaryText } },
+    selectors: { [HOVER]: { borderColor: vars.color.primary, color: vars.color.primaryText } },
   },
   danger: {
     background: vars.color.danger,
     color: vars.color.primaryContrast,
-    selectors: { '&[data-pressed]': { filter: 'brightness(0.92)' } },
+    selectors: { [PRESSED]: { filter: 'brightness(0.92)' } },
   },
   quiet: {
     background: 'transparent',
     color: vars.color.text,
-    selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted } },
+    selectors: { [HOVER]: { background: vars.color.surfaceMuted } },
   },
 });

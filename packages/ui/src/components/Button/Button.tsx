@@ -1,36 +1,42 @@
-/** Button: the kit's button (light: a native <button> without react-aria, see BaseButton) with variants; `isPending` shows a translated busy state. */
+/** Button: the kit's button, a native <button> with variants; `isPending` shows a translated busy state. */
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx.js';
-import { BaseButton, type BaseButtonProps } from './BaseButton.js';
 import { base, variants } from './Button.css.js';
 import { messages } from './Button.messages.js';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'danger', 'quiet'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-export interface ButtonProps extends BaseButtonProps {
-  variant?: ButtonVariant;
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
+  variant?: ButtonVariant | undefined;
+  /** Called on activation (pointer, Enter, Space, a screen reader's click): the native click, under react-aria's prop name. */
+  onPress?: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
+  isDisabled?: boolean | undefined;
+  /** Busy: stays focusable (so focus is not lost), ignores presses and cannot submit its form. */
+  isPending?: boolean | undefined;
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
-type RenderValues = Parameters<Extract<NonNullable<BaseButtonProps['className']>, (...args: never[]) => unknown>>[0];
-type ChildValues = Parameters<Extract<NonNullable<BaseButtonProps['children']>, (...args: never[]) => unknown>>[0];
-
 /** Pending, the button says it is busy in its own polite live region (no dangling document-wide announcement). */
-export function Button({ variant = 'primary', className, children, isPending = false, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', className, children, isPending = false, isDisabled, onPress, onClick, type = 'button', ...props }: ButtonProps) {
   const intl = useIntl();
-  const busy = isPending ? <span aria-live="polite">{intl.formatMessage(messages.pending)}</span> : null;
   return (
-    <BaseButton
+    <button
       {...props}
-      isPending={isPending}
+      type={isPending && type === 'submit' ? 'button' : type}
+      disabled={isDisabled || undefined}
+      aria-disabled={isPending ? true : props['aria-disabled']}
       data-variant={variant}
-      className={
-        typeof className === 'function'
-          ? (values: RenderValues) => cx(base, variants[variant], className(values))
-          : cx(base, variants[variant], className)
-      }
+      data-pending={isPending || undefined}
+      className={cx(base, variants[variant], className)}
+      onClick={(event) => {
+        if (isPending) return event.preventDefault();
+        onClick?.(event);
+        onPress?.(event);
+      }}
     >
-      {typeof children === 'function' ? (values: ChildValues) => busy ?? children(values) : (busy ?? children)}
-    </BaseButton>
+      {isPending ? <span aria-live="polite">{intl.formatMessage(messages.pending)}</span> : children}
+    </button>
   );
 }

@@ -1,16 +1,14 @@
 /**
  * Checkbox: one yes/no choice with help text and a translated error (e.g. accepting the terms, "forklift needed").
  *
- * Light: a native checkbox inside its label (the browser toggles it on click and Space), with react-aria
- * CheckboxField's DOM, data attributes and ARIA (mixed when indeterminate, invalid and described by its help text
- * and error), instead of react-aria's toggle, press and validation machinery on every cart line.
+ * A native checkbox inside its label (the browser toggles it on click and Space): mixed when indeterminate, invalid
+ * and described by its help text and error; hover and keyboard focus are the CSS pseudo-classes.
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { CheckboxFieldProps } from 'react-aria-components/Checkbox';
 import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import { isFocusVisible } from '../Button/focusVisible.js';
 import type { FieldTextProps } from '../Field/Field.js';
 import { LightFieldFrame, useLightField } from '../Field/LightFieldFrame.js';
 import { cx } from '../../styles/cx.js';
@@ -29,9 +27,6 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
   const field = useLightField(inputRef, { ...props, description });
   const [own, setOwn] = useState(Boolean(props.defaultSelected));
   const isSelected = props.isSelected ?? own;
-  const [focused, setFocused] = useState(false);
-  const [focusVisible, setFocusVisible] = useState(false);
-  const [hovered, setHovered] = useState(false);
   const isDisabled = Boolean(props.isDisabled);
   const isReadOnly = Boolean(props.isReadOnly);
   const isInvalid = field.validation.isInvalid;
@@ -54,11 +49,6 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
         <label
           {...states}
           className={css.button}
-          data-hovered={(hovered && !isDisabled && !isReadOnly) || undefined}
-          data-focused={focused || undefined}
-          data-focus-visible={focusVisible || undefined}
-          onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
-          onPointerLeave={() => setHovered(false)}
         >
           <VisuallyHidden elementType="span">
             <input
@@ -83,14 +73,6 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
                 if (props.isSelected === undefined) setOwn(next);
                 props.onChange?.(next);
                 field.revalidate();
-              }}
-              onFocus={() => {
-                setFocused(true);
-                setFocusVisible(isFocusVisible());
-              }}
-              onBlur={() => {
-                setFocused(false);
-                setFocusVisible(false);
               }}
             />
           </VisuallyHidden>

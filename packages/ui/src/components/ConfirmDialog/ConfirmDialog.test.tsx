@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@kontor/api/rules';
 import { KontorProvider } from '../../provider/KontorProvider.js';
-import { Button } from '../Button/Button.js';
+import { TriggerButton } from '../Button/TriggerButton.js';
 import { DialogTrigger } from '../Dialog/Dialog.js';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 
@@ -14,7 +14,7 @@ function UploadLogs({
   return (
     <KontorProvider language={language}>
       <DialogTrigger>
-        <Button>Upload</Button>
+        <TriggerButton>Upload</TriggerButton>
         <ConfirmDialog
           message="Upload the local logs to the server?"
           onConfirm={() => undefined}

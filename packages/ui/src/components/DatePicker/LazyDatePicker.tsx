@@ -7,7 +7,7 @@
 import { useId, useRef } from 'react';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useIntl } from 'react-intl';
-import { BaseButton } from '../Button/BaseButton.js';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import { useLightTakeover } from '../LazyTrigger/useLightTakeover.js';
 import * as fieldCss from '../Field/Field.css.js';
 import { cx } from '../../styles/cx.js';
@@ -81,9 +81,9 @@ export function LazyDatePicker(props: LazyDatePickerProps) {
             </span>
           ))}
         </div>
-        <BaseButton className={fieldCss.groupButton} aria-label={intl.formatMessage(messages.openCalendar)} onPressStart={open}>
+        <AriaButton className={fieldCss.groupButton} aria-label={intl.formatMessage(messages.openCalendar)} onPressStart={open}>
           <CalendarDays className={fieldCss.icon} aria-hidden />
-        </BaseButton>
+        </AriaButton>
       </div>
       {props.description != null && (
         <span id={ids.description} slot="description" className={fieldCss.description}>

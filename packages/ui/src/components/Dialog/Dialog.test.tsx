@@ -3,13 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KontorProvider } from '../../provider/KontorProvider.js';
 import { Button } from '../Button/Button.js';
+import { TriggerButton } from '../Button/TriggerButton.js';
 import { Dialog, DialogTrigger } from './Dialog.js';
 
 function Feedback({ language = 'en' as const }: { language?: 'en' | 'zh' }) {
   return (
     <KontorProvider language={language}>
       <DialogTrigger>
-        <Button>Feedback</Button>
+        <TriggerButton>Feedback</TriggerButton>
         <Dialog title="Your sales contact" footer={(close) => <Button onPress={close}>OK</Button>}>
           <p>Anna Schmidt, +49 40 123456</p>
         </Dialog>

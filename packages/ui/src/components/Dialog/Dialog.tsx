@@ -6,7 +6,6 @@ import X from 'lucide-react/icons/x';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx.js';
 import { IconButton } from '../IconButton/IconButton.js';
-import { WithAriaButtons } from '../Button/AriaButtons.js';
 import { DialogTrigger } from './DialogTrigger.js';
 import * as css from './Dialog.css.js';
 import { messages } from './Dialog.messages.js';
@@ -62,8 +61,8 @@ export function Dialog({
           className={cx(css.dialog, className)}
         >
           {({ close }) => (
-            // react-aria's Dialog names and wires its close button through ButtonContext, which react-aria's Button reads.
-            <WithAriaButtons>
+            // The close button is an IconButton (react-aria's Button), which react-aria's Dialog names and wires through its slot.
+            <>
               <header className={css.header}>
                 <Heading slot="title" className={css.title}>
                   {title}
@@ -76,7 +75,7 @@ export function Dialog({
               </header>
               <div className={css.body}>{render(children, close)}</div>
               {footer != null && <footer className={css.footer}>{render(footer, close)}</footer>}
-            </WithAriaButtons>
+            </>
           )}
         </AriaDialog>
       </Modal>

@@ -37,7 +37,7 @@ const control = {
 } as const;
 
 /** A text input standing alone. */
-const inputStates = controlStates({ focus: '&[data-focused]' });
+const inputStates = controlStates({ hover: '&:hover:enabled', focus: '&:focus', disabled: '&:disabled' });
 export const input = style({
   ...control,
   outline: 'none',
@@ -52,7 +52,7 @@ export const group = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
-  ...controlStates({ focus: '&[data-focus-within]' }),
+  ...controlStates({ hover: '&:hover:not([data-disabled])', focus: '&:focus-within' }),
 });
 
 /** The input inside a group: borderless, the group shows state. */
@@ -82,13 +82,13 @@ export const groupButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]:not([data-disabled])': {
+    '&:hover:enabled': {
       background: vars.color.surfaceMuted,
       color: vars.color.text,
     },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&:active:enabled': { background: vars.color.border },
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
 

@@ -10,7 +10,7 @@ import {
   UPLOAD_ACCEPTED_TYPES,
   uploadProblem,
 } from '@kontor/api/rules';
-import { Button } from '../Button/index.js';
+import { Button, TriggerButton } from '../Button/index.js';
 import { useTranslateKey } from '../Form/translate.js';
 import * as css from './FileUpload.css.js';
 import { messages } from './FileUpload.messages.js';

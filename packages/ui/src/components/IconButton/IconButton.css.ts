@@ -1,4 +1,4 @@
-/** IconButton styles: a square hit area, variants by react-aria data attributes, the kit's focus ring. */
+/** IconButton styles: a square hit area, variants by the native button's pseudo-classes, the kit's focus ring. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
@@ -16,21 +16,24 @@ export const base = style({
   outline: 'none',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': focusRing,
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 
 export const glyph = style({ display: 'inline-flex' });
 globalStyle(`${glyph} > svg`, { width: vars.size.iconMd, height: vars.size.iconMd });
 
+const HOVER = '&:hover:enabled';
+const PRESSED = '&:active:enabled';
+
 export const variants = styleVariants({
   quiet: {
     background: 'transparent',
     color: vars.color.text,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
-      '&[data-pressed]': { background: vars.color.border },
+      [HOVER]: { background: vars.color.surfaceMuted },
+      [PRESSED]: { background: vars.color.border },
     },
   },
   secondary: {
@@ -38,7 +41,7 @@ export const variants = styleVariants({
     color: vars.color.text,
     borderColor: vars.color.border,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': {
+      [HOVER]: {
         borderColor: vars.color.primary,
         color: vars.color.primary,
       },
@@ -48,8 +51,8 @@ export const variants = styleVariants({
     background: vars.color.primaryStrong,
     color: vars.color.primaryContrast,
     selectors: {
-      '&[data-hovered]:not([data-disabled])': { filter: 'brightness(1.08)' },
-      '&[data-pressed]': { filter: 'brightness(0.92)' },
+      [HOVER]: { filter: 'brightness(1.08)' },
+      [PRESSED]: { filter: 'brightness(0.92)' },
     },
   },
 });

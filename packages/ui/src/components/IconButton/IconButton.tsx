@@ -1,13 +1,18 @@
-/** IconButton: a square button showing only an icon (light, see BaseButton); its translated name is required, since nothing else names it. */
+/**
+ * IconButton: a square button showing only an icon; its translated name is required, since nothing else names it.
+ * It is react-aria's Button: an icon button is nearly always the trigger of a tooltip, menu, dialog or a close slot,
+ * which react-aria reaches through PressResponder, FocusableProvider and slots.
+ */
 import type { ReactNode } from 'react';
-import { BaseButton, type BaseButtonProps } from '../Button/BaseButton.js';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { cx } from '../../styles/cx.js';
 import * as css from './IconButton.css.js';
 
 export const ICON_BUTTON_VARIANTS = ['quiet', 'secondary', 'primary'] as const;
 export type IconButtonVariant = (typeof ICON_BUTTON_VARIANTS)[number];
 
-export interface IconButtonProps extends Omit<BaseButtonProps, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'aria-label'> {
   /** The accessible name, already translated (e.g. "Close", "Open cart"). */
   'aria-label': string;
   /** A decorative icon, e.g. from lucide-react; it is hidden from assistive technology. */
@@ -15,22 +20,16 @@ export interface IconButtonProps extends Omit<BaseButtonProps, 'children' | 'ari
   variant?: IconButtonVariant;
 }
 
-type RenderValues = Parameters<Extract<NonNullable<BaseButtonProps['className']>, (...args: never[]) => unknown>>[0];
-
 export function IconButton({ variant = 'quiet', className, children, ...props }: IconButtonProps) {
   return (
-    <BaseButton
+    <AriaButton
       {...props}
       data-variant={variant}
-      className={
-        typeof className === 'function'
-          ? (values: RenderValues) => cx(css.base, css.variants[variant], className(values))
-          : cx(css.base, css.variants[variant], className)
-      }
+      className={composeRenderProps(className, (given) => cx(css.base, css.variants[variant], given))}
     >
       <span aria-hidden="true" className={css.glyph}>
         {children}
       </span>
-    </BaseButton>
+    </AriaButton>
   );
 }

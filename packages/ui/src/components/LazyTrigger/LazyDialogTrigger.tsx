@@ -1,7 +1,7 @@
 /** LazyDialogTrigger: a dialog trigger whose dialog and react-aria's overlay code load on first use, not with the page. */
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { cloneElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { ButtonProps } from 'react-aria-components/Button';
-import { LightButtonContext } from '../Button/lightContext.js';
+import { mergeProps } from 'react-aria/mergeProps';
 import { useLazyTrigger, type Loader } from './useLazyParts.js';
 import type { TriggerStateProps } from './useTriggerState.js';
 
@@ -10,22 +10,21 @@ const loadOverlay = () => import('./DialogOverlay.js');
 export interface LazyDialogTriggerProps<P> extends TriggerStateProps {
   /** Loads the module whose default export renders the Dialog (`() => import('./FeedbackModal.js')`). */
   load: Loader<P>;
-  /** Two children: the trigger (a Button or IconButton), then a function rendering the loaded dialog component. */
-  children: [ReactElement, (Dialog: ComponentType<P>) => ReactNode];
+  /** Two children: the trigger (a TriggerButton, IconButton or react-aria Button), then a function rendering the loaded dialog component. */
+  children: [ReactElement<ButtonProps>, (Dialog: ComponentType<P>) => ReactNode];
 }
 
 /**
  * Works like DialogTrigger (same ARIA, press behaviour and focus return) but costs only this file on the first load:
- * the trigger (a kit Button or IconButton) is given its props through LightButtonContext; the dialog and react-aria's
+ * the trigger (react-aria's Button: a TriggerButton or IconButton) is given its props here; the dialog and react-aria's
  * modal code load when the pointer or focus reaches the trigger, and render once loaded.
  */
 export function LazyDialogTrigger<P>({ load, children, ...stateProps }: LazyDialogTriggerProps<P>) {
   const [trigger, renderDialog] = children;
   const { state, parts, warm, triggerRef, triggerId, overlayId } = useLazyTrigger(loadOverlay, load, stateProps);
-  const triggerProps: ButtonProps & { ref: typeof triggerRef; isPressed: boolean } = {
+  const triggerProps: ButtonProps & { ref: typeof triggerRef } = {
     ref: triggerRef,
     id: triggerId,
-    isPressed: state.isOpen,
     'aria-expanded': state.isOpen,
     'aria-controls': state.isOpen ? overlayId : undefined,
     onHoverStart: warm,
@@ -36,7 +35,7 @@ export function LazyDialogTrigger<P>({ load, children, ...stateProps }: LazyDial
   const { Overlay, Part } = parts ?? {};
   return (
     <>
-      <LightButtonContext.Provider value={triggerProps}>{trigger}</LightButtonContext.Provider>
+      {cloneElement(trigger, { ...mergeProps(trigger.props, triggerProps), ref: triggerRef } as ButtonProps)}
       {Overlay && Part && (
         <Overlay state={state} triggerRef={triggerRef} triggerId={triggerId} overlayId={overlayId}>
           {renderDialog(Part)}

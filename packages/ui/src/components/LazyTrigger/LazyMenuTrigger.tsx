@@ -1,7 +1,7 @@
 /** LazyMenuTrigger: a menu trigger whose menu, popover and their react-aria code load on first use, not with the page. */
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { cloneElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { ButtonProps } from 'react-aria-components/Button';
-import { LightButtonContext } from '../Button/lightContext.js';
+import { mergeProps } from 'react-aria/mergeProps';
 import type { PopoverProps } from '../Popover/Popover.js';
 import { useLazyTrigger, type Loader } from './useLazyParts.js';
 import type { FocusStrategy, TriggerStateProps } from './useTriggerState.js';
@@ -17,15 +17,15 @@ const OPEN_KEYS: Record<string, FocusStrategy> = { Enter: 'first', ' ': 'first',
 export interface LazyMenuTriggerProps<P> extends TriggerStateProps {
   /** Loads the module whose default export renders the `Menu` (`() => import('./AccountMenu.js')`). */
   load: Loader<P>;
-  /** Two children: the trigger (a Button or IconButton), then a function rendering the loaded menu component. */
-  children: [ReactElement, (Menu: ComponentType<P>) => ReactNode];
+  /** Two children: the trigger (a TriggerButton, IconButton or react-aria Button), then a function rendering the loaded menu component. */
+  children: [ReactElement<ButtonProps>, (Menu: ComponentType<P>) => ReactNode];
   placement?: PopoverProps['placement'];
   isDisabled?: boolean;
 }
 
 /**
  * Works like MenuTrigger (same ARIA, keys and focus return) but costs only this file on the first load: the trigger
- * (a kit Button or IconButton) is given its props through LightButtonContext; the menu and react-aria's Menu, Popover
+ * (react-aria's Button: a TriggerButton or IconButton) is given its props here; the menu and react-aria's Menu, Popover
  * and overlay code load when the pointer or focus reaches the trigger, and render once loaded.
  */
 export function LazyMenuTrigger<P>({ load, children, placement = 'bottom start', isDisabled, ...stateProps }: LazyMenuTriggerProps<P>) {
@@ -33,11 +33,10 @@ export function LazyMenuTrigger<P>({ load, children, placement = 'bottom start',
   const { state, parts, warm, triggerRef, triggerId, overlayId: menuId } = useLazyTrigger(loadOverlay, load, stateProps);
   // Pointer and touch move focus to the trigger first, so the menu's focus scope gives it back on close.
   const focusTrigger = (event: PressEvent) => (event.target as HTMLElement).focus({ preventScroll: true });
-  const triggerProps: ButtonProps & { ref: typeof triggerRef; isPressed: boolean } = {
+  const triggerProps: ButtonProps & { ref: typeof triggerRef } = {
     ref: triggerRef,
     id: triggerId,
     isDisabled,
-    isPressed: state.isOpen,
     'aria-haspopup': true,
     'aria-expanded': state.isOpen,
     'aria-controls': state.isOpen ? menuId : undefined,
@@ -72,7 +71,7 @@ export function LazyMenuTrigger<P>({ load, children, placement = 'bottom start',
   const { Overlay, Part } = parts ?? {};
   return (
     <>
-      <LightButtonContext.Provider value={triggerProps}>{trigger}</LightButtonContext.Provider>
+      {cloneElement(trigger, { ...mergeProps(trigger.props, triggerProps), ref: triggerRef } as ButtonProps)}
       {Overlay && Part && (
         <Overlay state={state} triggerRef={triggerRef} triggerId={triggerId} menuId={menuId} placement={placement}>
           {renderMenu(Part)}

@@ -1,4 +1,4 @@
-/** Link styles: primary-coloured text, underline by variant, the kit's focus ring, states from react-aria. */
+/** Link styles: primary-coloured text, underline by variant, the kit's focus ring, states from the native link's pseudo-classes. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
@@ -9,9 +9,9 @@ export const base = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-pressed]': { filter: 'brightness(0.85)' },
-    '&[data-disabled]': {
+    '&:focus-visible': focusRing,
+    '&:active:not([aria-disabled])': { filter: 'brightness(0.85)' },
+    '&[aria-disabled]': {
       color: vars.color.textDisabled,
       cursor: 'not-allowed',
       textDecoration: 'none',
@@ -24,6 +24,6 @@ export const variants = styleVariants({
   standalone: {
     textDecoration: 'none',
     fontWeight: vars.fontWeight.medium,
-    selectors: { '&[data-hovered]:not([data-disabled])': { textDecoration: 'underline' } },
+    selectors: { '&:hover:not([aria-disabled])': { textDecoration: 'underline' } },
   },
 });

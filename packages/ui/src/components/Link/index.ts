@@ -1,1 +1,1 @@
-export { Link, BaseLink, LINK_VARIANTS, type LinkProps, type BaseLinkProps, type LinkVariant } from './Link.js';
+export { Link, LINK_VARIANTS, type LinkProps, type LinkVariant } from './Link.js';

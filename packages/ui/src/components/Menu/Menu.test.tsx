@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KontorProvider } from '../../provider/KontorProvider.js';
-import { Button } from '../Button/Button.js';
+import { TriggerButton } from '../Button/TriggerButton.js';
 import { ContextMenu } from './ContextMenu.js';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu.js';
 
@@ -10,7 +10,7 @@ function UserMenu({ onAction }: { onAction: (key: unknown) => void }) {
   return (
     <KontorProvider language="en">
       <MenuTrigger>
-        <Button>Account</Button>
+        <TriggerButton>Account</TriggerButton>
         <Menu onAction={onAction}>
           <MenuItem id="personal">Personal centre</MenuItem>
           <MenuItem id="shopping">Container cart</MenuItem>

@@ -16,7 +16,6 @@ import {
 import Check from 'lucide-react/icons/check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { cx } from '../../styles/cx.js';
-import { WithAriaButtons } from '../Button/AriaButtons.js';
 import * as fieldCss from '../Field/Field.css.js';
 import { Popover, type PopoverProps } from '../Popover/Popover.js';
 import * as css from './Menu.css.js';
@@ -99,7 +98,7 @@ export function MenuTrigger({ children, placement = 'bottom start', ...props }: 
   const [trigger, menu] = Children.toArray(children);
   return (
     <AriaMenuTrigger {...props}>
-      <WithAriaButtons>{trigger}</WithAriaButtons>
+      {trigger}
       <Popover placement={placement} className={css.popover}>
         {menu}
       </Popover>

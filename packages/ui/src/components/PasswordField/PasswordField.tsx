@@ -1,11 +1,10 @@
 /**
  * PasswordField: a text field whose value is hidden until the user presses the translated show/hide toggle.
- * Light: the same DOM and states as before (react-aria TextField, Group, Button), built on useTextInput and BaseButton.
+ * A native password input and a native toggle button (useTextInput), grouped in one border.
  */
 import { useState } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import { useIntl } from 'react-intl';
-import { BaseButton } from '../Button/BaseButton.js';
 import type { FieldTextProps } from '../Field/Field.js';
 import { LightFieldFrame } from '../Field/LightFieldFrame.js';
 import { useTextInput, type FieldValues } from '../TextField/useTextInput.js';
@@ -29,14 +28,15 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
       <LightFieldFrame ids={field.ids} validation={field.validation} label={label} description={description} errorMessage={errorMessage}>
         <div {...groupProps} className={fieldCss.group}>
           <input {...inputProps} type={revealed ? 'text' : 'password'} className={cx(fieldCss.groupInput, css.input)} placeholder={placeholder} />
-          <BaseButton
+          <button
+            type="button"
             className={fieldCss.groupButton}
-            isDisabled={values.isDisabled}
+            disabled={values.isDisabled}
             aria-label={intl.formatMessage(revealed ? messages.hide : messages.show)}
-            onPress={() => setRevealed((shown) => !shown)}
+            onClick={() => setRevealed((shown) => !shown)}
           >
             {revealed ? <EyeOffIcon className={fieldCss.icon} /> : <EyeIcon className={fieldCss.icon} />}
-          </BaseButton>
+          </button>
         </div>
       </LightFieldFrame>
     </div>

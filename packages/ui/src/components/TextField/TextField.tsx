@@ -1,8 +1,7 @@
 /**
  * TextField: a labelled single- or multi-line text input with help text and a translated error.
- *
- * Light: a native input (or text area) with react-aria TextField's DOM, data attributes and validation display
- * (useTextInput, useLightField), instead of react-aria's field, validation and autocomplete code on every form page.
+ * A styled native input (or text area); the label, help text and error are wired to it by ids (useLightField),
+ * browser validation shown in the shop's language; hover and focus are the CSS pseudo-classes.
  */
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import type { FieldTextProps } from '../Field/Field.js';

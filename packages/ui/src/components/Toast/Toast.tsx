@@ -7,8 +7,7 @@ import {
 } from 'react-aria-components/Toast';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../Button/index.js';
-import { WithAriaButtons } from '../Button/AriaButtons.js';
+import { TriggerButton } from '../Button/index.js';
 import { closeIcon, content, description, region, title, toast, tones } from './Toast.css.js';
 import { messages } from './Toast.messages.js';
 import { toastQueue, toastsOf, type KontorToastQueue, type ToastApi } from './toastQueue.js';
@@ -39,11 +38,9 @@ export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
           </ToastContentSlot>
           {/* react-aria names the close button ("Close") in the user's language through the slot (ButtonContext,
               which only react-aria's Button reads). */}
-          <WithAriaButtons>
-            <Button slot="close" variant="quiet">
-              <X className={closeIcon} aria-hidden />
-            </Button>
-          </WithAriaButtons>
+          <TriggerButton slot="close" variant="quiet">
+            <X className={closeIcon} aria-hidden />
+          </TriggerButton>
         </AriaToast>
       )}
     </AriaToastRegion>

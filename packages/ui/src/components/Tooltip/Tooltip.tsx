@@ -6,7 +6,6 @@ import {
   TooltipTrigger,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components/Tooltip';
-import { WithAriaButtons } from '../Button/AriaButtons.js';
 import { arrow, tooltip } from './Tooltip.css.js';
 
 /** How long the pointer rests on a trigger before the hint shows; keyboard focus shows it at once. */
@@ -31,7 +30,7 @@ export function Tooltip({
 }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} closeDelay={0} isDisabled={isDisabled}>
-      <WithAriaButtons>{children}</WithAriaButtons>
+      {children}
       <AriaTooltip placement={placement} className={tooltip}>
         <OverlayArrow>
           <svg viewBox="0 0 8 8" className={arrow} aria-hidden="true">

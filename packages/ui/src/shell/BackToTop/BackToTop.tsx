@@ -1,6 +1,6 @@
 /** BackToTop: appears once the page area is scrolled down and scrolls it back up (smoothly unless motion is reduced). */
 import { useEffect, useState, type RefObject } from 'react';
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
+import { Button } from 'react-aria-components/Button';
 import { useIntl } from 'react-intl';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import * as css from './BackToTop.css.js';

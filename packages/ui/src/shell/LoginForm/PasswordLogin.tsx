@@ -1,6 +1,6 @@
 /** The user name and password panel of the login form: captcha picture (press for a new one) and its code. */
 import { useState, type ReactNode } from 'react';
-import { BaseButton as AriaButton } from '../../components/Button/BaseButton.js';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import { useIntl } from 'react-intl';
 import { loginNameProblem, loginPasswordProblem, verificationCodeProblem, VERIFICATION_CODE_LENGTH } from '@kontor/api/rules';
 import { PasswordField } from '../../components/PasswordField/PasswordField.js';

@@ -128,9 +128,9 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
                   </Button>
                   <Button
                     variant="quiet"
-                    onHoverStart={warm}
+                    onPointerEnter={warm}
                     onFocus={warm}
-                    onPressStart={warm}
+                    onPointerDown={warm}
                     onPress={() => setDeleting(address)}
                     aria-label={intl.formatMessage(messages.delete, { name })}
                   >

@@ -1,5 +1,5 @@
 /** CatalogueDialog: the catalogue-download dialog: a carousel of data classes; choosing one lists its files. */
-import { BaseButton as AriaButton } from '../../components/Button/BaseButton.js';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import BookDown from 'lucide-react/icons/book-down';
 import { useIntl } from 'react-intl';
 import { LazyDialogTrigger } from '../../components/LazyTrigger/LazyDialogTrigger.js';

@@ -1,5 +1,5 @@
 /** CategoryFlyout: the header's three-level category menu; a leaf or childless node navigates, 'More+' reloads. */
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
+import { Button } from 'react-aria-components/Button';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
 import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';

@@ -137,9 +137,9 @@ export function ContainerCart({
           <Button
             variant="danger"
             isDisabled={present.length === 0}
-            onHoverStart={warm}
+            onPointerEnter={warm}
             onFocus={warm}
-            onPressStart={warm}
+            onPointerDown={warm}
             onPress={askRemove}
           >
             {intl.formatMessage(messages.remove, { count: present.length })}

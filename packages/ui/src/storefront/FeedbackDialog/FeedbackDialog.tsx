@@ -1,5 +1,5 @@
 /** FeedbackDialog: the customer's sales contact (name and a tel: link), opened from the header's feedback icon. */
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
+import { Button } from 'react-aria-components/Button';
 import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
 import { useIntl } from 'react-intl';
 import { LazyDialogTrigger } from '../../components/LazyTrigger/LazyDialogTrigger.js';

@@ -1,7 +1,7 @@
 /** The frame both shop headers share: logo, the panel that folds below 768 px (links and tools), actions, menu button. */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
-import { BaseLink as Link } from '../../components/Link/Link.js';
+import { Button } from 'react-aria-components/Button';
+import { Link } from 'react-aria-components/Link';
 import MenuIcon from 'lucide-react/icons/menu';
 import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx.js';

@@ -1,5 +1,5 @@
 /** The header's language switch: DE, EN, CN, FR; the current language is disabled; choosing one never reloads. */
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
+import { Button } from 'react-aria-components/Button';
 import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import Globe from 'lucide-react/icons/globe';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 /** MainHeader: the shop's sticky header (spec section 2): logo, links, category flyout, icons, menus and switches. */
 import type { ReactNode } from 'react';
-import { BaseLink as Link } from '../../components/Link/Link.js';
+import { Link } from 'react-aria-components/Link';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useIntl } from 'react-intl';
 import { isPalletCartVisible, type Language, type TradeMode } from '@kontor/api/rules';

@@ -1,6 +1,6 @@
 /** The trade-mode switch: shows the mode's dictionary label; choosing another only says 'Temporarily unavailable'. */
 import { useState } from 'react';
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
+import { Button } from 'react-aria-components/Button';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
 import { TRADE_MODES, TRADE_MODE_OPTIONS, type TradeMode } from '@kontor/api/rules';

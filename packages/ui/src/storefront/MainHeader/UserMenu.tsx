@@ -1,6 +1,6 @@
 /** The header's user menu: personal centre, container cart, pallet (never for FOB) and log out. */
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
-import { BaseLink as Link } from '../../components/Link/Link.js';
+import { Button } from 'react-aria-components/Button';
+import { Link } from 'react-aria-components/Link';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useIntl } from 'react-intl';
 import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';

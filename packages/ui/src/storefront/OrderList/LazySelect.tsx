@@ -6,7 +6,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
-import { BaseButton } from '../../components/Button/BaseButton.js';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import { useLightTakeover } from '../../components/LazyTrigger/useLightTakeover.js';
 import * as fieldCss from '../../components/Field/Field.css.js';
 import * as selectCss from '../../components/Select/Select.css.js';
@@ -36,7 +36,7 @@ export function LazySelect(props: LazySelectProps) {
       <span id={labelId} className={fieldCss.label}>
         {props.label}
       </span>
-      <BaseButton
+      <AriaButton
         ref={trigger}
         className={selectCss.trigger}
         aria-haspopup="listbox"
@@ -56,7 +56,7 @@ export function LazySelect(props: LazySelectProps) {
           {selected ? selected.label : intl.formatMessage(selectMessages.placeholder)}
         </span>
         <ChevronDown className={fieldCss.icon} aria-hidden />
-      </BaseButton>
+      </AriaButton>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import ImageOff from 'lucide-react/icons/image-off';
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
+import { Button } from 'react-aria-components/Button';
 import { isWebUrl } from '@kontor/api/rules';
 import { cx } from '../../styles/cx.js';
 import * as css from './ProductGallery.css.js';

@@ -6,8 +6,7 @@ import { isFileDropItem } from 'react-aria-components/useDrop';
 import { useIntl } from 'react-intl';
 import { QUICK_ORDER_MAX_ROWS } from '@kontor/api/rules';
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
-import { Button } from '../../components/Button/index.js';
-import { WithAriaButtons } from '../../components/Button/AriaButtons.js';
+import { TriggerButton } from '../../components/Button/index.js';
 import * as css from './QuickOrder.css.js';
 import { messages } from './QuickOrder.messages.js';
 import { csvToQuickOrderText } from './parseCsv.js';
@@ -45,11 +44,9 @@ export function QuickOrderCsv({ onLines, isDisabled }: { onLines: (text: string)
         </Text>
         <FileTrigger acceptedFileTypes={CSV_TYPES} onSelect={(list) => void read(list?.[0])}>
           {/* FileTrigger reaches its button through PressResponder, which only react-aria's Button reads. */}
-          <WithAriaButtons>
-            <Button variant="secondary" isDisabled={isDisabled}>
-              {intl.formatMessage(messages.csvChoose)}
-            </Button>
-          </WithAriaButtons>
+          <TriggerButton variant="secondary" isDisabled={isDisabled}>
+            {intl.formatMessage(messages.csvChoose)}
+          </TriggerButton>
         </FileTrigger>
         <span className={css.hint}>{intl.formatMessage(messages.csvHint, { max: QUICK_ORDER_MAX_ROWS })}</span>
       </DropZone>

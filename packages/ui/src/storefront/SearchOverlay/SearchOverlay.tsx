@@ -2,7 +2,7 @@
  * SearchOverlay: the header's search dialog. At most 20 characters (count shown); Enter or the arrow searches;
  * 'Popular searches' while empty, suggestions while typing, all reachable with the arrow keys from the field.
  */
-import { BaseButton as Button } from '../../components/Button/BaseButton.js';
+import { Button } from 'react-aria-components/Button';
 import Search from 'lucide-react/icons/search';
 import { useIntl } from 'react-intl';
 import { LazyDialogTrigger } from '../../components/LazyTrigger/LazyDialogTrigger.js';

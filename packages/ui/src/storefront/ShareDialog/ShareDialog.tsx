@@ -1,7 +1,7 @@
 /** ShareDialog: a Share button opening the product's share link (copy to clipboard) and the share-by-email form. */
 import { useIntl } from 'react-intl';
 import Share2 from 'lucide-react/icons/share-2';
-import { Button } from '../../components/Button/Button.js';
+import { TriggerButton } from '../../components/Button/TriggerButton.js';
 import { LazyDialogTrigger } from '../../components/LazyTrigger/LazyDialogTrigger.js';
 import type { ShareDialogProps } from './ShareDialog.types.js';
 import * as css from './ShareDialog.css.js';
@@ -16,10 +16,10 @@ export function ShareDialog(props: ShareDialogProps) {
   const intl = useIntl();
   return (
     <LazyDialogTrigger load={loadModal}>
-      <Button variant="quiet">
+      <TriggerButton variant="quiet">
         <Share2 className={css.icon} aria-hidden />
         {intl.formatMessage(messages.open)}
-      </Button>
+      </TriggerButton>
       {(ShareModal) => <ShareModal {...props} />}
     </LazyDialogTrigger>
   );
