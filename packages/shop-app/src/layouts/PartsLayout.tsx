@@ -1,6 +1,7 @@
 /** The parts layout (spec section 2): the spare-parts header above the routed page. */
+import { BackToTop } from '@kontor/ui/shell/BackToTop';
 import { MainHeaderPlaceholder } from '@kontor/ui/storefront/MainHeader';
-import { AfterFrame, Outlet } from '../router/index.js';
+import { AfterFrame, AfterScreen, Outlet } from '../router/index.js';
 import PartsHeader from './slots/PartsHeader.js';
 
 export default function PartsLayout() {
@@ -11,6 +12,9 @@ export default function PartsLayout() {
         <PartsHeader />
       </AfterFrame>
       <Outlet />
+      <AfterScreen>
+        <BackToTop />
+      </AfterScreen>
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** The storefront layout (spec section 2): the main shop header, the routed page, the shop footer. */
+import { BackToTop } from '@kontor/ui/shell/BackToTop';
 import { MainHeaderPlaceholder } from '@kontor/ui/storefront/MainHeader';
 import { AfterFrame, AfterScreen, Outlet } from '../router/index.js';
 import StorefrontHeader from './slots/StorefrontHeader.js';
@@ -19,6 +20,7 @@ export default function StorefrontLayout() {
       {/* Below the fold as the shop opens: drawn a task after the screen. */}
       <AfterScreen>
         <StorefrontFooter />
+        <BackToTop />
       </AfterScreen>
     </>
   );
