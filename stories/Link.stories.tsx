@@ -5,7 +5,8 @@ import { Link, LINK_VARIANTS } from '@kontor/ui/Link';
 const meta = {
   title: 'Primitives/Link',
   component: Link,
-  args: { children: 'Terms of service', href: '#terms', onPress: fn() },
+  // The stories stay on their page: a followed link would leave the test's frame.
+  args: { children: 'Terms of service', href: '#terms', onPress: fn((event: { preventDefault(): void }) => event.preventDefault()) },
   argTypes: { variant: { control: 'inline-radio', options: LINK_VARIANTS } },
 } satisfies Meta<typeof Link>;
 export default meta;

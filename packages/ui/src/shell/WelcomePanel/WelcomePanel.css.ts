@@ -93,8 +93,8 @@ export const shortcut = style({
   textDecoration: 'none',
   overflowWrap: 'break-word',
   selectors: {
-    '&[data-hovered]': { background: vars.color.primarySoft, borderColor: vars.color.primary },
-    '&[data-focus-visible]': focusRing,
+    '&:hover': { background: vars.color.primarySoft, borderColor: vars.color.primary },
+    '&:focus-visible': focusRing,
   },
 });
 
