@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within, waitFor } from 'storybook/test';
 import { ErrorLogViewer } from '@kontor/ui/shell/ErrorLogViewer';
 
@@ -35,6 +36,50 @@ export const Upload: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Upload' }));
     await expect(args.onUpload).toHaveBeenCalled();
+  },
+};
+
+/** As the shell binds it: an upload empties the log, and closing the window closes it. */
+function BoundViewer() {
+  const [entries, setEntries] = useState(ENTRIES);
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <ErrorLogViewer isOpen onOpenChange={setOpen} entries={entries} onUpload={async () => setEntries([])} onClear={() => setEntries([])} />
+  ) : (
+    <p>Log window closed</p>
+  );
+}
+
+/**
+ * Keyboard, in a dialog inside a dialog: after the upload the Upload button is disabled, so the focus returns to the
+ * log window itself (not the page), and Escape still closes it.
+ */
+export const EscapeAfterUpload: Story = {
+  render: () => <BoundViewer />,
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Error log' });
+    within(dialog).getByRole('button', { name: 'Upload' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog');
+    within(confirm).getByRole('button', { name: 'Upload' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(await within(canvasElement).findByText('Log window closed')).toBeVisible();
+  },
+};
+
+/** Cancel returns the focus to the button that asked. */
+export const FocusBackAfterCancel: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Error log' });
+    const clear = within(dialog).getByRole('button', { name: 'Clear' });
+    clear.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(clear).toHaveFocus());
   },
 };
 

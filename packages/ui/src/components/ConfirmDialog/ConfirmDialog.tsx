@@ -7,6 +7,7 @@ import { messages as buttonMessages } from '../Button/Button.messages.js';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.js';
 import * as css from './ConfirmDialog.css.js';
 import { messages } from './ConfirmDialog.messages.js';
+import { useFocusReturn } from './useFocusReturn.js';
 
 export const CONFIRM_VARIANTS = ['default', 'danger'] as const;
 export type ConfirmVariant = (typeof CONFIRM_VARIANTS)[number];
@@ -54,6 +55,8 @@ export function ConfirmDialog({
   const trigger = useContext(OverlayTriggerStateContext);
   const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
   const open = isOpen ?? trigger?.isOpen ?? ownOpen;
+  // Also inside another dialog: the focus returns to the opener, or near it if the action disabled or removed it.
+  useFocusReturn(open, messageId);
 
   function changeOpen(next: boolean) {
     if (!next && !confirmed.current) onCancel?.();
