@@ -1,0 +1,52 @@
+// No page of the shop scrolls sideways on a phone (issue 34): each route the journeys visit, opened at 390 px in
+// German (the longest labels), is exactly as wide as the viewport. One page per route and one sign-in per user, so
+// the whole walk costs a few seconds.
+import { expect, test, type Page } from '@playwright/test';
+import { sessionItems } from './support/session.js';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Routes anyone may open, then the signed-in buyer's: the storefront, its carts and orders, the admin shell. */
+const PUBLIC_ROUTES = ['/login', '/404', '/aboutUs', '/news', '/termsOfService', '/commonProblems'];
+const BUYER_ROUTES = [
+  '/',
+  '/product',
+  '/classification?id=113',
+  '/search?keyword=table',
+  '/detail?id=15',
+  '/shopping',
+  '/pallet',
+  '/placeOrder?kind=container',
+  '/myOrders',
+  '/personal',
+  '/afterSalesApply',
+  '/quickOrder',
+  '/partsService',
+  '/personalParts',
+  '/wel/index',
+  '/info/index',
+  '/admin/sysxxfsjl/index',
+];
+
+/** How far the document reaches past the viewport's right edge, once the page has drawn its content. */
+async function sidewaysOverflow(page: Page, route: string): Promise<string | undefined> {
+  await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=de`);
+  await page.waitForLoadState('networkidle');
+  const { document, viewport } = await page.evaluate(() => ({ document: window.document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  return document > viewport ? `${route}: ${document} px wide at ${viewport} px` : undefined;
+}
+
+test.use({ viewport: PHONE });
+
+test('no page scrolls sideways at 390 px in German, signed out or in', async ({ page, baseURL }) => {
+  // Twenty-three pages in one test: each loads in about a second, the default 30 s is for one journey.
+  test.setTimeout(120_000);
+  const wide: (string | undefined)[] = [];
+  for (const route of PUBLIC_ROUTES) wide.push(await sidewaysOverflow(page, route));
+  const items = await sessionItems(baseURL!, 'ddp-buyer');
+  await page.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
+  }, items);
+  for (const route of BUYER_ROUTES) wide.push(await sidewaysOverflow(page, route));
+  expect(wide.filter(Boolean)).toEqual([]);
+});
