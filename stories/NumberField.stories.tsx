@@ -35,6 +35,9 @@ export const Keyboard: Story = {
     await expect(getComputedStyle(input.parentElement!).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(6);
+    // react-aria's spin button tells screen reader users the new value after each step.
+    const announced = () => [...document.querySelectorAll('[aria-live="assertive"]')].map((region) => region.textContent).join(' ');
+    await waitFor(() => expect(announced()).toContain('6'));
     await userEvent.keyboard('{End}');
     await expect(args.onChange).toHaveBeenLastCalledWith(12);
   },

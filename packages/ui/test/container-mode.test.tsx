@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KontorProvider } from '../src/provider/KontorProvider.js';
 import { KontorTestProvider } from '../src/provider/testing.js';
-import { Button } from '../src/components/Button/Button.js';
+import { TriggerButton } from '../src/components/Button/TriggerButton.js';
 import { Dialog, DialogTrigger } from '../src/components/Dialog/Dialog.js';
 import { Menu, MenuItem, MenuTrigger } from '../src/components/Menu/Menu.js';
 import { PRIMARY_TONE_VARS } from '../src/theme/apply.js';
@@ -14,11 +14,11 @@ function Overlays() {
   return (
     <>
       <DialogTrigger>
-        <Button>Open dialog</Button>
+        <TriggerButton>Open dialog</TriggerButton>
         <Dialog title="Catalogue">Files</Dialog>
       </DialogTrigger>
       <MenuTrigger>
-        <Button>Open menu</Button>
+        <TriggerButton>Open menu</TriggerButton>
         <Menu aria-label="Actions">
           <MenuItem id="copy">Copy</MenuItem>
         </Menu>

@@ -35,7 +35,7 @@ describe('components', () => {
       result.messages.filter((message) => message.ruleId === 'formatjs/no-literal-string-in-jsx').map((message) => `${result.filePath.slice(workspace.length)}:${message.line} ${message.message}`),
     );
     expect(literals).toEqual([]);
-  });
+  }, 30_000); // it lints every component file: more than the default 5 s on a busy 2-core machine
 
   it('fail lint for literal children and label props (the rule is on)', async () => {
     const [result] = await eslint.lintText('export const A = () => <Field label="Name">Hello</Field>;', {
