@@ -78,6 +78,6 @@ export const NotFound: Story = {
     </BrowseScreenPreview>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The product could not be loaded.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product could not be found.');
   },
 };

@@ -14,15 +14,18 @@ function renderAt(path: string) {
   return router;
 }
 
+// A route's screen is a lazily imported module: its first import may take seconds on a busy machine.
+const LOADED = { timeout: 4_000 };
+
 describe('routes', () => {
   it('redirects an unknown path to /404 and shows the not-found screen', async () => {
     const router = renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404' }, LOADED)).toBeTruthy();
     expect(router.getState()?.location.pathname).toBe('/404');
   });
 
   it('serves /login publicly', async () => {
     renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'Sign in to your wholesale account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your wholesale account' }, LOADED)).toBeTruthy();
   });
 });
