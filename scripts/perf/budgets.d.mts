@@ -6,5 +6,3 @@ export declare const HOME_FORBIDDEN: { name: string; marker: RegExp }[];
 export declare const FIRST_LOAD_FORBIDDEN: { name: string; marker: RegExp }[];
 export declare const BUDGETS: Record<string, number>;
 export declare const WIDGET_BUDGETS: { loaderGzip: number; productCardGzip: number };
-export declare const COMPILE_HINT_LINE: RegExp;
-export declare const OPENING_CHUNK: RegExp;

@@ -10,11 +10,11 @@ const kB = 1024;
  * `ready` is a role and name the route shows when it has rendered (so a redirect cannot pass for the route).
  */
 export const ROUTE_BUDGETS = [
-  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB },
-  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB },
+  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 210 * kB },
+  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 216 * kB },
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB },
-  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB },
-  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB },
+  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 214 * kB },
+  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 255 * kB },
   { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB },
 ];
 
@@ -32,6 +32,11 @@ export const LIGHTHOUSE_ROUTES = [
  * What the test command enforces per route. Re-based on 29 Nov when the shop moved back to React 19 in every build
  * (issue 30: Preact, the light runtimes and the patched dependencies removed); a route may name a `ratchet` above its
  * budget only with a reason written here.
+ * Ratchets of 29 Nov: on the unpatched React build with every answer checked (the contract and zod load with the
+ * first answer), ky, react-aria's own primitives and Vite's own preload, the test command measured home 207.2,
+ * login 213.2, cart 211.2 and the order form 251.9 kB (product detail and personal centre within 175 kB). The
+ * budgets stand and `pnpm bench` reports them missed; the ratchets hold the figures reached until the routes are
+ * split further (issue 30's closing note).
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 
@@ -45,10 +50,6 @@ export const HOME_FORBIDDEN = [
 export const FIRST_LOAD_FORBIDDEN = [{ name: 'the ICU message parser', marker: /Expected a valid ICU|UNMATCHED_CLOSING_TAG|MALFORMED_ARGUMENT/ }];
 
 
-/** V8's file-wide compile hint (packages/shop-app/compile-hints.config.ts) as a first line. */
-export const COMPILE_HINT_LINE = /^\/\/# allFunctionsCalledOnLoad\n/;
-/** The chunks a route opens with: the entry and its page or screen and layout, each named after its module. */
-export const OPENING_CHUNK = /\/assets\/(index|\w+(Screen|Page|Layout))-[\w-]+\.js$/;
 
 export const BUDGETS = {
   /** Home page, first visit, bytes on the wire as the server really sends them (compressed). */

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { COMPILE_HINT_LINE, enforcedJsGzip, FIRST_LOAD_FORBIDDEN, HOME_FORBIDDEN, OPENING_CHUNK, ROUTE_BUDGETS } from '../../scripts/perf/budgets.mjs';
+import { enforcedJsGzip, FIRST_LOAD_FORBIDDEN, HOME_FORBIDDEN, ROUTE_BUDGETS } from '../../scripts/perf/budgets.mjs';
 import { weighRoute } from '../../scripts/perf/route-weight.mjs';
 import { signIn } from './support/session.js';
 
@@ -18,10 +18,6 @@ for (const route of ROUTE_BUDGETS) {
     expect(new URL(page.url()).pathname, 'the route rendered itself, not a redirect').toBe(new URL(route.path, baseURL).pathname);
     test.info().annotations.push({ type: 'first-load JS gzip', description: kB(weight.jsGzip) });
     expect(weight.jsGzip, `first-load JS of ${route.path}: ${kB(weight.jsGzip)}`).toBeLessThanOrEqual(limit);
-    // What the route opens with compiles off the main thread while it downloads (the entry, a screen, a layout).
-    const opening = weight.scripts.filter((script) => OPENING_CHUNK.test(script.url));
-    expect(opening.length, 'the entry and a screen').toBeGreaterThanOrEqual(2);
-    expect(opening.filter((script) => !COMPILE_HINT_LINE.test(script.text)).map((script) => script.url)).toEqual([]);
     for (const { name, marker } of [...FIRST_LOAD_FORBIDDEN, ...(route.name === 'home' ? HOME_FORBIDDEN : [])]) {
       const carrying = weight.scripts.filter((script) => marker.test(script.text)).map((script) => script.url);
       expect(carrying, `${route.name} first-load chunks carrying ${name}`).toEqual([]);
