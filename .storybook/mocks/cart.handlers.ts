@@ -1,12 +1,14 @@
 // Mock handlers of the cart area's calls for screen stories: a container cart of seed products kept in memory
-// for the story session (quantity changes and removals stick), the cabinet limits, ports, addresses, payment terms.
+// for the story session (quantity changes and removals stick), the cabinet limits, ports, addresses, payment terms,
+// and the orders with their lines as cart lines and the edit (an edited order keeps its changes for the session).
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { canDeleteCartItems } from '@kontor/api/rules';
+import { CART_KIND, ORDER_STATUS, VALIDATION_KEYS, canDeleteCartItems, exceedsVolumeCap } from '@kontor/api/rules';
 import { TRADE_MODES, totalVolume } from '@kontor/api/rules';
 import { PORT_SEED } from '../../packages/server/src/db/seed-data/catalogue/ports.js';
+import { generateSkus, type SkuSeed } from '../../packages/server/src/db/seed-data/catalogue/skus.js';
 import { ADDRESS_SEED } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { orderSeeds } from '../../packages/server/src/db/seed-data/customer/orders.js';
-import { seedCartLines, seedProducts } from './cart-seed.js';
+import { cartLineOf, seedCartLines, seedProducts } from './cart-seed.js';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: null, data });
 const refuse = (msg: string) => HttpResponse.json({ code: 1, msg, data: null });
@@ -128,6 +130,33 @@ export function seedOrders() {
   });
 }
 
+let skusById: Map<number, SkuSeed> | undefined;
+/** Every seed SKU (spare parts too: the quick order's look-up finds them) by id, generated once. */
+const skuById = (id: number | string) => (skusById ??= new Map(generateSkus().map((sku) => [sku.id, sku]))).get(Number(id));
+
+type SeedOrder = ReturnType<typeof seedOrders>[number];
+/** What PUT /scgl/rfstoreorder/edit changed, by order id, for the story session. */
+let orderEdits = new Map<number, Partial<SeedOrder> & { remark?: string }>();
+/** Forgets every edit (a story's beforeEach). */
+export function resetMockOrders() {
+  orderEdits = new Map();
+}
+
+/** The seed orders with this session's edits. */
+function mockOrders(): (SeedOrder & { remark?: string })[] {
+  return seedOrders().map((order) => ({ ...order, ...orderEdits.get(order.id) }));
+}
+
+const notFound = () => HttpResponse.json({ code: 1, msg: 'Not found', data: null }, { status: 404 });
+
+/** An order line of a seed SKU, as the order answers it. */
+function orderItemOf(sku: SkuSeed, quantity: number, id: number) {
+  return {
+    id, skuId: sku.id, artNo: sku.artNo, name: sku.names[1], colour: sku.colour.labels[1], image: sku.image, quantity,
+    unitPrice: sku.unitPrice, discountPrice: sku.discountPrice, volume: sku.volume,
+  };
+}
+
 /**
  * The seed orders for the order screen stories, which use them with `msw.use(...orderHandlers)`: the personal
  * centre's and the invoice stories keep the after-sales handlers' simpler orders.
@@ -138,13 +167,44 @@ export const orderHandlers: RequestHandler[] = [
     const size = Number(query.get('size')) || 10;
     const current = Number(query.get('current')) || 1;
     const status = query.get('status');
-    const all = seedOrders().filter((order) => status === null || status === '' || String(order.status) === status);
+    const all = mockOrders().filter((order) => status === null || status === '' || String(order.status) === status);
     const records = all.slice((current - 1) * size, current * size);
     return ok({ records, total: all.length, size, current, pages: Math.ceil(all.length / size) });
   }),
   http.get('*/scgl/rfstoreorder/my/:id', ({ params }) => {
-    const found = seedOrders().find((order) => String(order.id) === params.id);
-    return found ? ok(found) : HttpResponse.json({ code: 1, msg: 'Not found', data: null }, { status: 404 });
+    const found = mockOrders().find((order) => String(order.id) === params.id);
+    return found ? ok(found) : notFound();
+  }),
+  // The order's lines as cart lines, with the product facts the cart's rules need (as the server answers them).
+  http.get('*/scgl/rfstoreorder/orderCart/:id', ({ params }) => {
+    const found = mockOrders().find((order) => String(order.id) === params.id);
+    if (!found) return notFound();
+    return ok(
+      found.items.map((item) => {
+        const sku = skuById(item.skuId);
+        return { ...item, ...(sku ? cartLineOf(sku, item.quantity, item.id) : {}), cartType: found.orderType, orderId: found.id };
+      }),
+    );
+  }),
+  // The server's checks that a story can meet: a confirmed order, an unknown SKU and the 65 m³ cap.
+  http.put('*/scgl/rfstoreorder/edit', async ({ request }) => {
+    const body = (await request.json()) as { id: number | string; eta?: string | null; remark?: string; items?: { skuId: number; quantity: number }[] | null };
+    const found = mockOrders().find((order) => String(order.id) === String(body.id));
+    if (!found) return notFound();
+    if (found.status !== ORDER_STATUS.placed) return refuse('order.edit.notAllowed');
+    const lines = body.items ?? found.items;
+    const skus = lines.map((line) => skuById(line.skuId));
+    if (skus.some((sku) => !sku)) return refuse(VALIDATION_KEYS.skuUnknown);
+    const items = lines.map((line, index) => orderItemOf(skus[index]!, line.quantity, found.id * 10 + index + 1));
+    if (found.orderType === CART_KIND.container && exceedsVolumeCap(totalVolume(items))) return refuse(VALIDATION_KEYS.volumeCap);
+    orderEdits.set(found.id, {
+      items,
+      totalVolume: totalVolume(items),
+      totalAmount: items.reduce((sum, item) => sum + item.quantity * (item.discountPrice ?? item.unitPrice), 0),
+      ...(body.eta ? { eta: body.eta } : {}),
+      ...(body.remark !== undefined ? { remark: body.remark } : {}),
+    });
+    return ok(true);
   }),
 ];
 

@@ -156,7 +156,7 @@ test('a placed container order and a placed pallet order are edited; a shipped o
   const later = eta('container', 7);
   await typeEta(page, later.typed);
   await page.getByRole('textbox', { name: 'Remarks' }).fill('Please call before delivery.');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/Order\\?id=${container.id}`));
   const edited = await client.orders.get(container.id);
   expect(edited.eta?.slice(0, 10)).toBe(later.iso);
@@ -169,11 +169,11 @@ test('a placed container order and a placed pallet order are edited; a shipped o
   await expect(page.getByRole('group', { name: /Number of containers/ })).toHaveCount(0);
   const palletEta = eta('pallet', 3);
   await typeEta(page, palletEta.typed);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/Order\\?id=${pallet.id}`));
   expect((await client.orders.get(pallet.id)).eta?.slice(0, 10)).toBe(palletEta.iso);
 
   await page.goto(`/editOrder?id=${shipped.id}&lang=en`);
   await expect(page.getByRole('alert')).toHaveText('This order can no longer be changed: the shop has confirmed it.');
-  await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 });

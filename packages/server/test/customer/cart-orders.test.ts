@@ -131,4 +131,30 @@ describe('orders', () => {
     const lines = await ddp.client.orders.cartLines(placed.id);
     expect(lines[0]).toMatchObject({ skuId: expect.any(Number), quantity: expect.any(Number) });
   });
+
+  it("answers an order's lines with the cart's product facts, and edits them: quantities, removals, additions", async () => {
+    // The seed's placed container order (three lines), not the one-line orders placed above.
+    const placed = (await ddp.client.orders.mine({ current: 1, size: 50 })).records.find(
+      (order) => order.status === 0 && order.orderType === 1 && (order.items?.length ?? 0) > 2,
+    )!;
+    const lines = await ddp.client.orders.cartLines(placed.id);
+    expect(lines.length).toBeGreaterThan(1);
+    // The cart's quantity rules and load gauge need these, as the cart's own lines carry them.
+    for (const key of ['weight', 'stock', 'packingUnit', 'qty20', 'qty40', 'qty40h']) expect(lines[0]).toHaveProperty(key, expect.any(Number));
+    expect(lines[0]).toHaveProperty('maxOrderQty');
+    const addressId = await address('ddp-buyer');
+    const form = { id: placed.id, kind: 'container' as const, eta: acceptedEta(10), cabinetType: '40H' as const, containerCount: 1, addressId, address: await shownAddress(ddp.client, addressId) };
+    const [first, , ...rest] = lines;
+    const items = [{ skuId: first!.skuId, quantity: 1 }, ...rest.map((line) => ({ skuId: line.skuId, quantity: line.quantity })), { skuId: sku.inStock, quantity: 2 }];
+    await ddp.client.orders.edit({ ...form, items });
+    const edited = await ddp.client.orders.get(placed.id);
+    expect(edited.items?.map((item) => [item.skuId, item.quantity])).toEqual(items.map((item) => [item.skuId, item.quantity]));
+
+    // Over the 65 m³ cap: refused, and the order keeps its lines.
+    const tooMuch = Math.ceil(MAX_CART_VOLUME / sku.volume) + 1;
+    await expect(ddp.client.orders.edit({ ...form, items: [{ skuId: sku.inStock, quantity: tooMuch }] })).rejects.toMatchObject({ message: 'validation.cart.volumeCap' });
+    // An order keeps at least one line.
+    await expect(ddp.client.orders.edit({ ...form, items: [] })).rejects.toBeTruthy();
+    expect((await ddp.client.orders.get(placed.id)).items?.length).toBe(items.length);
+  });
 });

@@ -11,6 +11,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   page: (query: object) => ['orders', 'page', query] as const,
   one: (id: string) => ['orders', 'one', id] as const,
+  /** The order's lines as cart lines (GET orderCart), for editing it; refreshed with the order. */
+  lines: (id: string) => ['orders', 'one', id, 'lines'] as const,
 };
 export const addressKeys = { all: ['addresses'] as const };
 

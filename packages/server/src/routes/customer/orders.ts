@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { entityId, languageIdField, orderBuyBody, orderEditBody, orderPageQuery, orderPlaceBody } from '@kontor/api/contract';
+import type { Db } from '../../db/db.js';
 import type { AppEnv } from '../../env.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
@@ -64,8 +65,27 @@ export const orderRoutes = new Hono<AppEnv>()
     const { form, portId, languageId } = await orderInput(c, orderEditBody);
     return ok(c, await editOrder(c.var.db, c.var.user, numericId(form.id), { ...form, portId, languageId, lines: form.items }));
   })
-  /** The order's lines in the cart line shape, for /editOrder and /editPalletOrder. */
+  /**
+   * The order's lines in the cart line shape, for /editOrder and /editPalletOrder: with the product facts the cart's
+   * quantity rules and load gauge need (stock, maximum, packing unit, weight, stowage) and today's prices, which an
+   * edit charges (editOrder prices the lines again).
+   */
   .get('/scgl/rfstoreorder/orderCart/:id', async (c) => {
-    const order = await ownOrder(c.var.db, c.var.user.id, idParam(c));
-    return ok(c, order.items.map((item) => ({ ...item, cartType: order.orderType, orderId: order.id })));
+    const { db, user } = c.var;
+    const order = await ownOrder(db, user.id, idParam(c));
+    const facts = await orderLineFacts(db, order.items.map((item) => item.skuId));
+    return ok(c, order.items.map((item) => ({ ...item, ...facts.get(item.skuId), cartType: order.orderType, orderId: order.id })));
   });
+
+/** What the cart answers of a SKU beside its name: stock, limits, cartons, stowage, weight and prices, by SKU id. */
+async function orderLineFacts(db: Db, skuIds: number[]) {
+  const rows = await db.query<Record<string, unknown> & { skuId: number }>(
+    `SELECT id AS "skuId", unit_price::float8 AS "unitPrice", discount_price::float8 AS "discountPrice", volume::float8 AS volume,
+            weight::float8 AS weight, stock_cn AS "stockCn", stock_de AS "stockDe", (stock_cn + stock_de + stock_production) AS stock,
+            max_order_qty AS "maxOrderQty", packing_unit AS "packingUnit", carton_volume::float8 AS "cartonVolume",
+            qty_20 AS qty20, qty_40 AS qty40, qty_40h AS qty40h
+       FROM sku WHERE id = ANY($1::int[])`,
+    [skuIds],
+  );
+  return new Map(rows.map(({ skuId, ...facts }) => [skuId, facts]));
+}

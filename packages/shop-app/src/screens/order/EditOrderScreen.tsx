@@ -1,94 +1,84 @@
-/** /editOrder and /editPalletOrder?id=: the order form for a placed order, with the same rules as placing it. */
-import { useState } from 'react';
+/**
+ * /editOrder and /editPalletOrder?id=: a placed order's goods (the cart's quantity rules, removal, products added by
+ * art. no., the load gauge of a container order) and its form, with the same rules as placing it. What the buyer
+ * changes is a draft that survives a reload and a refused save; saving sends the form with the lines.
+ */
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from '../../router/index.js';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { KontorApiError } from '@kontor/api/client';
-import type { OrderEditBody } from '@kontor/api/contract';
-import { ORDER_STATUS, cartKindOf, isContainerType, isMessageKey, languageId } from '@kontor/api/rules';
+import { ORDER_STATUS } from '@kontor/api/rules';
+import { commonMessages } from '@kontor/ui';
+import { Button } from '@kontor/ui/Button';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
-import { OrderForm, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
-import { api } from '../../api.js';
-import { addressEditHref, orderKeys, useAddressChoices, usePaymentTerms, usePorts } from '../../queries/orders.js';
-import { languageAtom } from '../../state/settings.js';
+import { OrderForm } from '@kontor/ui/storefront/OrderForm';
+import { OrderLinesEditor } from '@kontor/ui/storefront/OrderLinesEditor';
+import { useContainerLimits } from '../../queries/cart.js';
+import { addressEditHref, usePaymentTerms } from '../../queries/orders.js';
 import { orderMessages } from './order.messages.js';
+import { useOrderEdit } from './useOrderEdit.js';
 
 export default function EditOrderScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const id = useSearchParams()[0].get('id') ?? '';
-  const language = languageId(useAtomValue(languageAtom));
-  const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: id !== '' });
   // Fixing or adding an address returns here; the draft keeps what was typed meanwhile.
   const here = useLocation();
   const back = here.pathname + here.search;
-  const addresses = useAddressChoices(back);
-  const ports = usePorts();
+  const edit = useOrderEdit(id, { back, onSaved: () => void navigate(`/Order?id=${encodeURIComponent(id)}`) });
   const terms = usePaymentTerms();
-  const [edited, setEdited] = useState<OrderFormValue | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const limits = useContainerLimits();
+  const { order, fetched, addresses, lines } = edit;
   const data = order.data;
-  const kind = cartKindOf(data?.orderType);
-  const port = ports.data?.find((p) => p.name === data?.destinationPort);
-  const value: OrderFormValue = edited ?? {
-    eta: data?.eta?.slice(0, 10) ?? null,
-    cabinetType: isContainerType(data?.cabinetType) ? data.cabinetType : null,
-    containerCount: data?.containerCount ?? null,
-    addressId: data?.addressId ?? null,
-    portId: port?.id ?? null,
-    remark: data?.remark ?? '',
-  };
-
-  const save = useMutation({
-    mutationFn: (next: OrderFormValue) => {
-      const chosen = addresses.choices?.find((choice) => String(choice.id) === String(next.addressId));
-      const nextPort = ports.data?.find((p) => String(p.id) === String(next.portId));
-      const body: OrderEditBody = {
-        id,
-        kind,
-        eta: next.eta ?? null,
-        cabinetType: kind === 'container' ? (next.cabinetType ?? null) : null,
-        containerCount: kind === 'container' ? (next.containerCount ?? null) : null,
-        addressId: next.addressId ?? null,
-        address: chosen ? { ...chosen.address } : null,
-        destinationPort: nextPort?.name ?? null,
-        ...(next.remark ? { remark: next.remark } : {}),
-      };
-      return api.orders.edit({ ...body, portId: nextPort?.id ?? null, languageId: language } as OrderEditBody);
-    },
-    onMutate: () => setServerError(null),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: orderKeys.all });
-      void navigate(`/Order?id=${encodeURIComponent(id)}`);
-    },
-    onError: (error) => setServerError(error instanceof KontorApiError && isMessageKey(error.message) ? error.message : null),
-  });
+  const editable = data?.status === ORDER_STATUS.placed;
+  const loading = id !== '' && (order.isPending || (editable && (addresses.isPending || (lines === undefined && fetched.isPending))));
 
   return (
-    <BrowsePage busy={save.isPending}>
-      <PageHeading title={intl.formatMessage(orderMessages.editTitle, { orderNo: data?.orderNo ?? '' })} />
-      {(order.isPending || addresses.isPending) && id !== '' && <Skeleton lines={6} />}
+    <BrowsePage busy={edit.save.isPending}>
+      <PageHeading title={intl.formatMessage(orderMessages.editTitle, { orderNo: data?.orderNo ?? '' })}>
+        {editable && edit.changed ? (
+          // In a box of its own: the heading's grid would stretch the button across the page.
+          <div>
+            <Button variant="secondary" onPress={edit.discard}>
+              {intl.formatMessage(orderMessages.discardChanges)}
+            </Button>
+          </div>
+        ) : null}
+      </PageHeading>
+      {loading && <Skeleton lines={8} />}
       {(order.isError || id === '') && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notFound)}</span>} />}
-      {data && data.status !== ORDER_STATUS.placed && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notEditable)}</span>} />}
-      {data && data.status === ORDER_STATUS.placed && addresses.choices && (
-        <OrderForm
-          kind={kind}
-          value={value}
-          onChange={setEdited}
-          addresses={addresses.choices}
-          newAddressHref={addressEditHref('new', back)}
-          ports={ports.data ?? []}
-          paymentTerms={terms.data ?? data.paymentTerms}
-          onSubmit={(next) => {
-            if (!save.isPending) save.mutate(next);
-          }}
-          isSubmitting={save.isPending}
-          serverError={serverError}
+      {data && !editable && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notEditable)}</span>} />}
+      {editable && lines === undefined && fetched.isError && (
+        <EmptyState
+          title={<span role="alert">{intl.formatMessage(orderMessages.linesError)}</span>}
+          action={<Button onPress={() => void fetched.refetch()}>{intl.formatMessage(commonMessages.retry)}</Button>}
         />
+      )}
+      {!loading && editable && lines && addresses.choices && (
+        <OrderLinesEditor
+          kind={edit.kind}
+          lines={lines}
+          {...(limits.data ? { limits: limits.data } : {})}
+          onQuantityChange={edit.changeQuantity}
+          onRemove={edit.remove}
+          onAdd={edit.add}
+        >
+          <OrderForm
+            kind={edit.kind}
+            mode="edit"
+            value={edit.value}
+            onChange={edit.setValue}
+            addresses={addresses.choices}
+            newAddressHref={addressEditHref('new', back)}
+            ports={edit.ports.data ?? []}
+            paymentTerms={terms.data ?? data.paymentTerms}
+            onSubmit={(next) => {
+              if (!edit.save.isPending) edit.save.mutate(next);
+            }}
+            isSubmitting={edit.save.isPending}
+            serverError={edit.serverError}
+          />
+        </OrderLinesEditor>
       )}
     </BrowsePage>
   );

@@ -12,6 +12,8 @@ export const orderMessages = defineMessages<{
   notFound: NoMessageValues;
   notEditable: NoMessageValues;
   reorderSkipped: { items: string };
+  discardChanges: NoMessageValues;
+  linesError: NoMessageValues;
 }>({
   placeContainer: { id: 'storefront.order.placeContainer', defaultMessage: 'Order the container' },
   placePallet: { id: 'storefront.order.placePallet', defaultMessage: 'Order the pallets' },
@@ -26,4 +28,6 @@ export const orderMessages = defineMessages<{
     id: 'storefront.order.reorderSkipped',
     defaultMessage: 'The other lines are in the cart. No longer available: {items}',
   },
+  discardChanges: { id: 'storefront.order.discardChanges', defaultMessage: 'Discard changes' },
+  linesError: { id: 'storefront.order.linesError', defaultMessage: 'The goods of this order could not be loaded.' },
 });

@@ -17,20 +17,25 @@ import { api } from '../../api.js';
 import { cartKeys } from '../../queries/cart.js';
 import { languageAtom } from '../../state/settings.js';
 
+/** The quick order's look-up: the catalogue's products of the lines' SKUs, for checkQuickOrder (@kontor/api/rules). */
+export async function lookUpQuickOrderProducts(lines: readonly QuickOrderLine[], language: number): Promise<QuickOrderProduct[]> {
+  const codes = [...new Set(lines.map((line) => skuKey(line.sku)).filter((code) => code !== ''))].slice(0, QUICK_ORDER_MAX_ROWS);
+  return codes.length > 0 ? ((await api.skus.byCodes({ skuCodes: codes, languageId: language })) as QuickOrderProduct[]) : [];
+}
+
 export function useQuickOrder() {
   const client = useQueryClient();
   const language = languageId(useAtomValue(languageAtom));
   const [rows, setRows] = useState<QuickOrderRow[]>();
   const lookup = useMutation({
     mutationFn: async ({ lines, target }: { lines: QuickOrderLine[]; target: CartKind }) => {
-      const codes = [...new Set(lines.map((line) => skuKey(line.sku)).filter((code) => code !== ''))].slice(0, QUICK_ORDER_MAX_ROWS);
       // What the chosen cart holds counts against each maximum, as the server checks the line the add joins.
       const [products, cart] = await Promise.all([
-        codes.length > 0 ? api.skus.byCodes({ skuCodes: codes, languageId: language }) : [],
+        lookUpQuickOrderProducts(lines, language),
         api.cart.filteredPage(language, { cartType: CART_KIND[target] }),
       ]);
       const inCart = new Map(cart.records.map((line) => [String(line.skuId), line.quantity]));
-      return checkQuickOrder(lines, products as QuickOrderProduct[], inCart);
+      return checkQuickOrder(lines, products, inCart);
     },
     onSuccess: setRows,
   });

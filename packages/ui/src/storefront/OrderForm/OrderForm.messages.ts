@@ -26,6 +26,10 @@ export const messages = defineMessages<{
   fieldContactPerson: NoMessageValues;
   fieldPhone: NoMessageValues;
   draftKept: NoMessageValues;
+  editTitle: NoMessageValues;
+  save: NoMessageValues;
+  saving: NoMessageValues;
+  changesKept: NoMessageValues;
 }>({
   title: { id: 'order.form.title', defaultMessage: 'Place the order' },
   eta: { id: 'order.form.eta', defaultMessage: 'ETA' },
@@ -59,5 +63,12 @@ export const messages = defineMessages<{
   draftKept: {
     id: 'order.form.draftKept',
     defaultMessage: 'Your entries are kept on this device until the order is placed.',
+  },
+  editTitle: { id: 'order.form.editTitle', defaultMessage: 'Change the order' },
+  save: { id: 'order.form.save', defaultMessage: 'Save changes' },
+  saving: { id: 'order.form.saving', defaultMessage: 'Saving the changes…' },
+  changesKept: {
+    id: 'order.form.changesKept',
+    defaultMessage: 'Your changes are kept on this device until they are saved.',
   },
 });

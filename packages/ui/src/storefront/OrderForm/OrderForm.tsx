@@ -47,6 +47,7 @@ const isWeekend = (iso: string) => {
 
 export function OrderForm({
   kind,
+  mode = 'place',
   value,
   onChange,
   addresses,
@@ -70,6 +71,7 @@ export function OrderForm({
   if (tried) for (const key of problems) errors[FIELD_OF[key] ?? 'form'] ??= translateKey(intl, key);
   if (serverError) errors[FIELD_OF[serverError] ?? 'form'] ??= translateKey(intl, serverError);
   const set = (patch: Partial<OrderFormValue>) => onChange({ ...value, ...patch });
+  const editing = mode === 'edit';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function OrderForm({
   const earliestText = intl.formatDate(earliest, { dateStyle: 'medium' });
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+    <form className={css.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.editTitle : messages.title)}>
       <p className={css.note} id="order-eta-note">
         {note}
       </p>
@@ -148,9 +150,9 @@ export function OrderForm({
           {errors.form}
         </p>
       ) : null}
-      <p className={css.note}>{intl.formatMessage(messages.draftKept)}</p>
+      <p className={css.note}>{intl.formatMessage(editing ? messages.changesKept : messages.draftKept)}</p>
       <Button type="submit" isPending={isSubmitting} className={css.submit}>
-        {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
+        {intl.formatMessage(editing ? (isSubmitting ? messages.saving : messages.save) : isSubmitting ? messages.submitting : messages.submit)}
       </Button>
     </form>
   );

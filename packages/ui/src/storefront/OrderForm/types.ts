@@ -30,6 +30,8 @@ export interface PortChoice {
 
 export interface OrderFormProps {
   kind: CartKind;
+  /** `edit`: the form of a placed order (/editOrder), which saves changes rather than places an order. */
+  mode?: 'place' | 'edit';
   value: OrderFormValue;
   onChange: (value: OrderFormValue) => void;
   addresses: readonly AddressChoice[];

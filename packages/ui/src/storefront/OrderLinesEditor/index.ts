@@ -1,0 +1,2 @@
+export { OrderLinesEditor, type OrderLineData, type OrderLinesEditorProps } from './OrderLinesEditor.js';
+export { AddByArtNo, type AddByArtNoProps } from './AddByArtNo.js';
