@@ -10,12 +10,12 @@ const kB = 1024;
  * `ready` is a role and name the route shows when it has rendered (so a redirect cannot pass for the route).
  */
 export const ROUTE_BUDGETS = [
-  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 210 * kB },
-  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 216 * kB },
-  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB },
-  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 214 * kB },
-  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 255 * kB },
-  { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB },
+  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 210 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
+  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 216 * kB, ready: { role: 'button', name: 'Sign in' } },
+  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 244 * kB, ready: { role: 'button', name: 'Add to container cart' } },
+  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 236 * kB, ready: { role: 'table', name: 'Cart lines' } },
+  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 255 * kB, ready: { role: 'button', name: 'Place order' } },
+  { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB, ratchet: 280 * kB, ready: { role: 'button', name: 'Next page' } },
 ];
 
 /** Routes Lighthouse scores in `pnpm bench` (mobile preset, median of 3), signed in where the route needs it. */
@@ -36,7 +36,10 @@ export const LIGHTHOUSE_ROUTES = [
  * first answer), ky, react-aria's own primitives and Vite's own preload, the test command measured home 207.2,
  * login 213.2, cart 211.2 and the order form 251.9 kB (product detail and personal centre within 175 kB). The
  * budgets stand and `pnpm bench` reports them missed; the ratchets hold the figures reached until the routes are
- * split further (issue 30's closing note).
+ * split further (issue 30's closing note). Ratchets of 29 Nov, second session: weighed once the route shows its data
+ * (`ready`; network idle alone came between two calls of the personal centre's chain in some runs), product detail
+ * 239.7, cart 232.7 and personal centre 275.8 kB: the lazily checked answers (contract chunk, 19.9 kB) and the
+ * react-aria number field the order editing brought into shared chunks.
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 

@@ -1,13 +1,15 @@
 // Weighs what a route loads first in a real Chromium: every script and stylesheet fetched from navigation until the
-// route is idle, gzip-sized (level 9, as the budgets are stated), and the bytes that really crossed the wire.
+// route has rendered and is idle, gzip-sized (level 9, as the budgets are stated), and the bytes that really crossed the wire.
 import { gzipSync } from 'node:zlib';
 
 /**
  * @param {import('playwright').Page} page a fresh page (its context holds the session when the route needs one)
  * @param {string} url the route's full URL
+ * @param {{ role: string, name: string | RegExp }} [ready] what the route shows once its data has rendered: a data
+ *   request can start after a quiet spell of the network (a chain of calls), so network idle alone may come too early
  * @returns {Promise<{ jsGzip: number, cssGzip: number, wireBytes: number, scripts: { url: string, text: string }[] }>}
  */
-export async function weighRoute(page, url) {
+export async function weighRoute(page, url, ready) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   let wireBytes = 0;
@@ -15,7 +17,9 @@ export async function weighRoute(page, url) {
     wireBytes += event.encodedDataLength;
   });
   const pending = [];
+  let lastResponse = Date.now();
   const onResponse = (response) => {
+    lastResponse = Date.now();
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     // Only what came over the network: index.html's locale worker runs from a blob: URL of its own inline source
@@ -25,6 +29,11 @@ export async function weighRoute(page, url) {
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (ready) {
+    await page.getByRole(ready.role, { name: ready.name }).first().waitFor({ timeout: 20_000 });
+    // Then as quiet as network idle: no response for 500 ms.
+    while (Date.now() - lastResponse < 500) await page.waitForTimeout(100);
+  }
   page.off('response', onResponse);
   const files = (await Promise.all(pending)).filter(Boolean);
   const gz = (body) => gzipSync(body, { level: 9 }).length;

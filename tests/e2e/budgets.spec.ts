@@ -14,7 +14,7 @@ for (const route of ROUTE_BUDGETS) {
   const limit = enforcedJsGzip(route);
   test(`${route.name} (${route.path}) loads at most ${kB(limit)} of JS first`, async ({ page, baseURL }) => {
     if (route.signedIn) await signIn(page, baseURL!);
-    const weight = await weighRoute(page, new URL(route.path, baseURL).href);
+    const weight = await weighRoute(page, new URL(route.path, baseURL).href, route.ready);
     expect(new URL(page.url()).pathname, 'the route rendered itself, not a redirect').toBe(new URL(route.path, baseURL).pathname);
     test.info().annotations.push({ type: 'first-load JS gzip', description: kB(weight.jsGzip) });
     expect(weight.jsGzip, `first-load JS of ${route.path}: ${kB(weight.jsGzip)}`).toBeLessThanOrEqual(limit);

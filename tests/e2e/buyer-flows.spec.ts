@@ -48,7 +48,11 @@ test('the login page offers the four languages and relabels in place', async ({ 
   }
   await languages.getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
-  await expect(languages.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  // The group relabels itself too; the current language is marked and cannot be chosen again.
+  const sprache = page.getByRole('group', { name: 'Sprache' });
+  await expect(sprache.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  await expect(sprache.getByRole('button', { name: 'Deutsch' })).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bei Ihrem Großhandelskonto anmelden');
 });
 
 test('a product that does not exist says so once, without a retry', async ({ page, baseURL }) => {
