@@ -10,6 +10,8 @@ import { syncSession } from '../../packages/shop-app/src/session/state.js';
 import { setNavigator } from '../../packages/shop-app/src/session/navigate.js';
 import { stopRefreshTimer } from '../../packages/shop-app/src/session/lifecycle.js';
 import { store } from '../../packages/shop-app/src/state/store.js';
+import { languageAtom } from '../../packages/shop-app/src/state/settings.js';
+import type { Language } from '@kontor/api/rules';
 import { DEMO_PASSWORD } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
 
@@ -52,10 +54,14 @@ const meta = {
   component: LoginScreen,
   render: () => <LoginPreview />,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
+  // The screen's language switch shows the shop's language (its atom): the story's language, as the app would have it.
+  beforeEach: ({ globals }) => {
     signedOut();
+    const before = store.get(languageAtom);
+    store.set(languageAtom, (globals['language'] as Language | undefined) ?? 'en');
     return () => {
       signedOut();
+      store.set(languageAtom, before);
       dropAnnouncements();
     };
   },
