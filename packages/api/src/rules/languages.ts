@@ -15,6 +15,12 @@ export const STORED_DEFAULT_LANGUAGE: Language = 'zh';
 /** Reading two of the spec: English when nothing is stored. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie the language switch writes beside the stored setting: the server reads it to answer a page in the
+ * visitor's language (`<html lang>`, title, description) before any script runs. Storage is not sent; a cookie is.
+ */
+export const LANGUAGE_COOKIE = 'kontor-lang';
+
 export function languageId(language: Language): LanguageId {
   return LANGUAGE_IDS[language];
 }

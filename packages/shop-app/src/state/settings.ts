@@ -4,6 +4,7 @@ import { createClientStorage, DEFAULT_CLIENT_CONFIG } from '@kontor/api/client';
 import {
   DEFAULT_THEME_COLOR,
   isLanguage,
+  LANGUAGE_COOKIE,
   languageId,
   resolveLanguage,
   type Language,
@@ -40,7 +41,20 @@ function initialLanguage(): Language {
   return resolveLanguage(typeof stored === 'string' ? stored : null, navigator.languages ?? []);
 }
 
+/** A year: the choice outlives the session, as the stored setting does. */
+const LANGUAGE_COOKIE_AGE_S = 31_536_000;
+
+/** Mirrors the stored language into a cookie, so the server's next page arrives in it (see LANGUAGE_COOKIE). */
+function writeLanguageCookie(language: Language) {
+  // Nothing to write where there is no document (a server rendering these modules).
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_AGE_S}; samesite=lax`;
+}
+
 const languageBase = atom<Language>(initialLanguage());
+// A language stored before the cookie existed is mirrored once, so its pages come in it from the next visit on.
+const storedLanguage = settingsStorage.get('language');
+if (isLanguage(storedLanguage)) writeLanguageCookie(storedLanguage);
 
 /** The shop's language; writing it also stores `languageID` (zh=1, en=2, de=3, fr=4). Switching never reloads. */
 export const languageAtom = atom(
@@ -49,6 +63,7 @@ export const languageAtom = atom(
     set(languageBase, next);
     settingsStorage.set('language', next);
     settingsStorage.set('languageID', languageId(next));
+    writeLanguageCookie(next);
   },
 );
 
