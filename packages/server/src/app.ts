@@ -21,6 +21,9 @@ import { storefrontAssets, storefrontIndex } from './http/static.js';
 import { firstScreenData, withFirstScreenData } from './http/first-screen.js';
 import { createCatalogueCache, type CatalogueCache } from './http/catalogue-cache.js';
 import { logRequest, nextRequestId } from './http/request-log.js';
+import { publicBase } from './http/public-url.js';
+import { pageHeads } from './seo/page-head.js';
+import { seoRoutes } from './seo/routes.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import type { Reminders } from './stomp/reminders.js';
@@ -74,10 +77,17 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
   });
   const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
   // index.html with the route's first-screen data (a product's public name and image), read from the app itself at
-  // the page's own origin, so the answer (and the catalogue cache's entry) is the one the page's own call gets.
-  const firstScreen = async (c: Context, html: string) =>
-    withFirstScreenData(html, await firstScreenData((path, init) => app.request(new URL(path, c.req.url).href, init), new URL(c.req.url), c.req.header('Accept-Language')));
-  const index = staticDir ? storefrontIndex(staticDir, firstScreen) : undefined;
+  // the configured public origin: the answer's picture URLs are made on the origin asked, and a page must never
+  // carry one made from a request's Host header.
+  const firstScreen = async (c: Context<AppEnv>, html: string) =>
+    withFirstScreenData(html, await firstScreenData((path, init) => app.request(new URL(path, publicBase(c)).href, init), new URL(c.req.url), c.req.header('Accept-Language')));
+  // Then the page's head tags for search engines and previews (a failure of either leaves the page as it was).
+  const heads = pageHeads(catalogueCache);
+  const page = async (c: Context<AppEnv>, html: string) => {
+    const painted = await firstScreen(c, html).catch(() => html);
+    return heads(c, painted).catch(() => painted);
+  };
+  const index = staticDir ? storefrontIndex(staticDir, page) : undefined;
   // Server-menu pages live under API prefixes (`/admin/sysxxfsjl/index`): a browser opening one (a reload, a
   // deep link) asks for HTML and gets the storefront, which then calls the API with its token.
   app.use(async (c, next) => {
@@ -117,6 +127,8 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
   // the cache, so that signed-out entries are kept without them).
   for (const prefix of API_PREFIXES) app.use(`${prefix.replace(/\/$/, '')}/*`, publicSurface);
   app.route('/', healthRoutes(db, draining));
+  // robots.txt, sitemap.xml, favicon, touch icon and manifest: answered before the storefront's files.
+  app.route('/', seoRoutes(catalogueCache));
   app.route('/', catalogueRoutes);
   app.route('/', customerRoutes);
 

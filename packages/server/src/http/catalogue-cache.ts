@@ -65,6 +65,19 @@ export interface CatalogueCache {
   /** Drops every entry (a write happened). */
   clear(): void;
   readonly size: number;
+  /**
+   * Whether something derived from catalogue data when `now()` gave `stamp` may still be used: no write since, and
+   * younger than the entries' age limit. The pages' head tags and the sitemap (src/seo/) expire with the cache.
+   */
+  isCurrent(stamp: CacheStamp): boolean;
+  /** The stamp to keep beside a derived value. */
+  now(): CacheStamp;
+}
+
+/** When a derived value was made: the cache's clear count then, and the time. */
+export interface CacheStamp {
+  generation: number;
+  at: number;
 }
 
 /** One entry per tenant, kind of caller, method, path with query, and body. */
@@ -73,6 +86,12 @@ const keyOf = (tenant: string, caller: string, method: string, pathAndQuery: str
 
 export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: number } = {}): CatalogueCache {
   const entries = new Map<string, Entry>();
+  // Counts the clears: a value derived before one is out of date, however it was made.
+  let generation = 0;
+  const clearAll = () => {
+    entries.clear();
+    generation += 1;
+  };
   const isCachedRead = (method: string, path: string) => CACHED_READS.some((pattern) => pattern.test(`${method} ${path}`));
   const fresh = (entry: Entry | undefined, now: number) => (entry && now - entry.storedAt <= maxAgeMs ? entry : undefined);
 
@@ -82,7 +101,7 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
     if (method !== 'GET' && method !== 'HEAD' && !isCachedRead(method, path)) {
       await next();
       // Whatever this write changed, no cached read survives it.
-      if (c.res.status < 400) entries.clear();
+      if (c.res.status < 400) clearAll();
       return;
     }
     if (!isCachedRead(method, path)) return next();
@@ -117,10 +136,12 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
       return entry && encode(entry, ifNoneMatch, acceptEncoding);
     },
     serves: isCachedRead,
-    clear: () => entries.clear(),
+    clear: clearAll,
     get size() {
       return entries.size;
     },
+    isCurrent: (stamp) => stamp.generation === generation && Date.now() - stamp.at <= maxAgeMs,
+    now: () => ({ generation, at: Date.now() }),
   };
 }
 

@@ -5,7 +5,8 @@
  * `<script type="application/json">` that the page's painter reads and sets as text: nothing from the request or
  * the database is ever written into the HTML as markup.
  */
-import { isLanguage, languageId, resolveLanguage, type Language } from '@kontor/api/rules';
+import { languageId, type Language } from '@kontor/api/rules';
+import { pageLanguage } from '../seo/language.js';
 
 /** The same names as the storefront's `src/first-screen/ids.ts` (the server does not import the app). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -26,21 +27,7 @@ const HOT_FIRST_ROW = 6;
 export type InternalRequest = (path: string, init: RequestInit) => Response | Promise<Response>;
 
 /** The language the page will most likely open in without stored settings: `?lang=`, else Accept-Language. */
-export function requestLanguage(url: URL, acceptLanguage: string | undefined): Language {
-  const fromUrl = url.searchParams.get('lang');
-  if (isLanguage(fromUrl)) return fromUrl;
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, order };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order)
-    .map((entry) => entry.tag);
-  return resolveLanguage(null, tags);
-}
+export const requestLanguage = (url: URL, acceptLanguage: string | undefined): Language => pageLanguage(url, undefined, acceptLanguage);
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

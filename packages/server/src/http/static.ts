@@ -51,7 +51,7 @@ const MAX_VARIANTS = 256;
 /**
  * index.html for every storefront path: read once per build (its mtime), compressed once per variant, answered 304
  * when unchanged. `variant` may rewrite the page per request (the first screen's public data); each variant has its
- * own ETag, and the answer varies by Accept-Language too, which may choose the data's language.
+ * own ETag, and the answer varies by Accept-Language and Cookie too, which may choose the page's language.
  */
 export function storefrontIndex(root: string, variant?: IndexVariant) {
   const file = join(root, 'index.html');
@@ -84,7 +84,8 @@ export function storefrontIndex(root: string, variant?: IndexVariant) {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': REVALIDATE,
         ETag: index.etag,
-        Vary: variant ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
+        // The page's language comes from the address, the language cookie or Accept-Language (seo/language.ts).
+        Vary: variant ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
       };
       if (c.req.header('If-None-Match') === index.etag) return new Response(null, { status: 304, headers });
       const accepts = c.req.header('Accept-Encoding') ?? '';

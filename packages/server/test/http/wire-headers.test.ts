@@ -15,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kontor</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets/small-AbC123.js'), 'export const a = 1;\n');
   writeFileSync(join(dir, 'assets/small-AbC123.js.br'), brotliCompressSync('export const a = 1;\n'));
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'humans.txt'), 'Kontor\n');
   running = await startServer({ ...readConfig({ KONTOR_STATIC_DIR: dir }), port: 0, host: '127.0.0.1', inMemory: true, logRequests: false });
 });
 afterAll(() => running?.close());
@@ -36,7 +36,7 @@ describe('headers on the wire', () => {
   });
 
   it('keeps Last-Modified on a file Vite did not hash (revalidated, not immutable)', async () => {
-    const response = await get('/robots.txt');
+    const response = await get('/humans.txt');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('last-modified')).not.toBeNull();
   });
@@ -50,8 +50,9 @@ describe('headers on the wire', () => {
     expect(ids.size).toBe(3);
   });
 
-  it('answers a missing file (the browser asking for /favicon.ico) with a bare 404, not the page', async () => {
-    for (const path of ['/favicon.ico', '/assets/gone-Old123.js']) {
+  it('answers a missing file (an old icon, an old build’s chunk) with a bare 404, not the page', async () => {
+    // The server answers /favicon.ico itself (seo.test.ts); a name it does not know is still a missing file.
+    for (const path of ['/favicon-old.png', '/assets/gone-Old123.js']) {
       const response = await get(path, { Accept: 'image/avif,image/webp,*/*' });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('<div id="root">');
