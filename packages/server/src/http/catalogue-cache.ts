@@ -7,7 +7,9 @@
  * is seen within that time).
  *
  * Only user-independent answers may be listed in CACHED_READS: the key separates tenants and signed-in from
- * signed-out callers (a session is checked, never trusted from the cache), not one user from another.
+ * signed-out callers (a session is checked, never trusted from the cache), not one user from another. It separates
+ * origins too: answers carry picture URLs on the origin asked, and a request naming another Host must never leave
+ * its URLs in the answer the shop's own visitors get.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -59,7 +61,7 @@ export interface CatalogueCache {
    * The answer to a signed-out GET the cache already holds (no Authorization header, no body), else undefined: the
    * server's front door answers these before the app (see fast-reads.ts), with what the middleware would send.
    */
-  peekSignedOut(request: { path: string; pathAndQuery: string; tenant: string; ifNoneMatch?: string | undefined; acceptEncoding: string }): CachedAnswer | undefined;
+  peekSignedOut(request: { origin: string; path: string; pathAndQuery: string; tenant: string; ifNoneMatch?: string | undefined; acceptEncoding: string }): CachedAnswer | undefined;
   /** Whether the cache answers this read (and encodes the answer itself). */
   serves(method: string, path: string): boolean;
   /** Drops every entry (a write happened). */
@@ -80,9 +82,9 @@ export interface CacheStamp {
   at: number;
 }
 
-/** One entry per tenant, kind of caller, method, path with query, and body. */
-const keyOf = (tenant: string, caller: string, method: string, pathAndQuery: string, body: string) =>
-  `${tenant}\n${caller}\n${method}\n${pathAndQuery}\n${body}`;
+/** One entry per origin, tenant, kind of caller, method, path with query, and body. */
+const keyOf = (origin: string, tenant: string, caller: string, method: string, pathAndQuery: string, body: string) =>
+  `${origin}\n${tenant}\n${caller}\n${method}\n${pathAndQuery}\n${body}`;
 
 export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: number } = {}): CatalogueCache {
   const entries = new Map<string, Entry>();
@@ -109,7 +111,7 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
     const caller = c.req.header('Authorization') ? await authenticate(c).then(() => 'session', () => 'invalid') : 'anonymous';
     const tenant = c.req.header(c.var.settings.tenantHeader) ?? '';
     const body = method === 'POST' ? await c.req.text() : '';
-    const key = keyOf(tenant, caller, method, c.req.url.slice(c.req.url.indexOf(path)), body);
+    const key = keyOf(new URL(c.req.url).origin, tenant, caller, method, c.req.url.slice(c.req.url.indexOf(path)), body);
     const now = Date.now();
     let entry = fresh(entries.get(key), now);
 
@@ -130,9 +132,9 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
 
   return {
     middleware,
-    peekSignedOut: ({ path, pathAndQuery, tenant, ifNoneMatch, acceptEncoding }) => {
+    peekSignedOut: ({ origin, path, pathAndQuery, tenant, ifNoneMatch, acceptEncoding }) => {
       if (!isCachedRead('GET', path)) return undefined;
-      const entry = fresh(entries.get(keyOf(tenant, 'anonymous', 'GET', pathAndQuery, '')), Date.now());
+      const entry = fresh(entries.get(keyOf(origin, tenant, 'anonymous', 'GET', pathAndQuery, '')), Date.now());
       return entry && encode(entry, ifNoneMatch, acceptEncoding);
     },
     serves: isCachedRead,

@@ -29,6 +29,8 @@ export function frontDoor({ cache, tenantHeader, logRequests }: FrontDoorOptions
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     const answer = cache.peekSignedOut({
+      // The origin the app would see (a plain http server; an unusual Host spelling only misses here).
+      origin: `http://${request.headers.host ?? ''}`,
       path,
       pathAndQuery: url,
       tenant,

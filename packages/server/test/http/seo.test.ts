@@ -68,7 +68,10 @@ describe("a product page's head", () => {
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('share=abc');
     expect(jsonLdOf(html)[0]).toMatchObject({ '@type': 'Product', sku: 'SV02-105' });
-    // The product page's first-screen data too: its picture is on the configured origin.
+    // A catalogue answer made for another Host (its pictures on that origin) is never the one others get...
+    expect(await withHost('/scgl/rfsystemgroupdata/recommend?languageId=2', 'evil.example')).toContain('http://evil.example/');
+    expect(await page('/scgl/rfsystemgroupdata/recommend?languageId=2')).not.toContain('evil.example');
+    // ...nor the product page's first-screen data: its picture is on the configured origin.
     const detail = await withHost('/detail?id=15', 'evil.example');
     expect(detail).toContain(`${ORIGIN}/admin/sys-file/sku-sv02-105.png`);
     expect(detail).not.toContain('evil.example');
