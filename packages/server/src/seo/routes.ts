@@ -1,6 +1,6 @@
 /** robots.txt, sitemap.xml, the icons and the web app manifest: the files search engines, browsers and phones ask for. */
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { DEFAULT_THEME_COLOR, LANGUAGES } from '@kontor/api/rules';
 import type { AppEnv } from '../env.js';
 import type { CacheStamp, CatalogueCache } from '../http/catalogue-cache.js';
@@ -55,7 +55,8 @@ function sitemapEntries(origin: string, address: string): string {
 }
 
 export function seoRoutes(cache: CatalogueCache) {
-  let sitemap: { origin: string; xml: string; stamp: CacheStamp } | undefined;
+  // ~0.8 MB of XML for the seed's ~320 products in four languages, ~14 kB gzipped: both kept until the catalogue changes.
+  let sitemap: { origin: string; xml: string; gzip: Uint8Array<ArrayBuffer>; stamp: CacheStamp } | undefined;
   const routes = new Hono<AppEnv>();
   for (const [path, icon] of Object.entries(ICONS)) {
     routes.get(path, (c) => c.body(icon.body(), 200, { 'Content-Type': icon.type, 'Cache-Control': ICON_CACHE }));
@@ -65,7 +66,7 @@ export function seoRoutes(cache: CatalogueCache) {
     const lines = ['User-agent: *', `Allow: ${PUBLIC_FILES_PATH}`, ...MEMBER_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicBase(c)}/sitemap.xml`, ''];
     return c.body(lines.join('\n'), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
   });
-  routes.get('/sitemap.xml', compress({ threshold: 1024 }), async (c) => {
+  routes.get('/sitemap.xml', async (c) => {
     const origin = publicBase(c);
     if (!sitemap || sitemap.origin !== origin || !cache.isCurrent(sitemap.stamp)) {
       const stamp = cache.now();
@@ -77,9 +78,11 @@ export function seoRoutes(cache: CatalogueCache) {
         '</urlset>',
         '',
       ].join('\n');
-      sitemap = { origin, xml, stamp };
+      sitemap = { origin, xml, gzip: new Uint8Array(gzipSync(xml)), stamp };
     }
-    return c.body(sitemap.xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': REVALIDATE });
+    const headers = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
+    if (/\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(sitemap.gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(sitemap.xml, 200, headers);
   });
   return routes;
 }

@@ -135,8 +135,9 @@ describe('robots, sitemap and icons', () => {
   });
 
   it('sitemap.xml lists the public pages and shared products in four languages with their alternates', async () => {
-    const response = await get('/sitemap.xml');
+    const response = await get('/sitemap.xml', { 'Accept-Encoding': 'gzip' });
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
     for (const lang of ['zh', 'en', 'de', 'fr']) {
