@@ -13,13 +13,14 @@ import { aftersalesRoutes } from './routes/aftersales.routes.js';
 import { partsRoutes } from './routes/parts.routes.js';
 import { shellRoutes } from './routes/shell.routes.js';
 import { adminRoutes } from './routes/admin.routes.js';
+import { pageTitles } from './routes/page-titles.messages.js';
 import { guardRoute } from './session/guards.js';
 
 /** The home page until the browse area declares `/` and `/index` itself. */
 const homeScreen = () => import('./pages/HomePage.js').then((module) => ({ default: module.HomePage }));
 const HOME_ROUTES: AppRoute[] = [
-  { path: '/', layout: 'storefront', screen: homeScreen },
-  { path: '/index', layout: 'storefront', screen: homeScreen },
+  { path: '/', layout: 'storefront', pageTitle: pageTitles.home, screen: homeScreen },
+  { path: '/index', layout: 'storefront', pageTitle: pageTitles.home, screen: homeScreen },
 ];
 
 const declared: AppRoute[] = [

@@ -3,8 +3,9 @@
  * detail and /partsServiceDetail are product pages and live with the browse routes.
  */
 import type { AppRoute } from './types.js';
+import { pageTitles } from './page-titles.messages.js';
 
 export const partsRoutes: AppRoute[] = [
-  { path: '/partsService', layout: 'parts', screen: () => import('../screens/parts/PartsServiceScreen.js') },
-  { path: '/personalParts', layout: 'parts', screen: () => import('../screens/parts/PersonalPartsScreen.js') },
+  { path: '/partsService', layout: 'parts', pageTitle: pageTitles.partsService, screen: () => import('../screens/parts/PartsServiceScreen.js') },
+  { path: '/personalParts', layout: 'parts', pageTitle: pageTitles.partsPersonal, screen: () => import('../screens/parts/PersonalPartsScreen.js') },
 ];

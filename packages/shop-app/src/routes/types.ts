@@ -13,6 +13,8 @@ export interface AppRoute {
   public?: boolean;
   /** The tag-tab label; a route without one (or with `tab: false`) gets no tab. */
   title?: MessageDescriptor;
+  /** The page's name in the document title when it differs from the tab label (routes without a tab); else `title`. */
+  pageTitle?: MessageDescriptor;
   tab?: boolean;
   /** The screen, loaded on first visit so a route pays only for what it shows. */
   screen: () => Promise<{ default: ComponentType }>;
