@@ -268,6 +268,27 @@ describe('route runner', () => {
     expect(container.querySelector('[data-held]')).toBeNull();
   });
 
+  it('tells how each page was reached, and gives an entry the same key when the user comes back to it', async () => {
+    const history = memoryHistory(['/a']);
+    const router = createShopRouter({ routes: [route('/a', ready(page('A'))), route('/b', ready(page('B'))), route('/c', ready(page('C')))], history });
+    const reached = () => [router.getState()?.action, router.getState()?.location.pathname];
+    await waitFor(() => expect(reached()).toEqual(['load', '/a']));
+    const first = router.getState()!.entry;
+    await router.navigate('/b');
+    expect(reached()).toEqual(['push', '/b']);
+    const second = router.getState()!.entry;
+    await router.navigate('/c', { replace: true });
+    expect(reached()).toEqual(['replace', '/c']);
+    // A link to the page already shown replaces its entry: no new page in the history.
+    await router.navigate('/c');
+    expect(reached()).toEqual(['replace', '/c']);
+    history.go(-1);
+    await waitFor(() => expect(reached()).toEqual(['pop', '/a']));
+    expect(router.getState()!.entry).toBe(first);
+    expect(second).not.toBe(first);
+    expect(history.entries).toEqual(['/a', '/c']);
+  });
+
   it('shows the screen in a page element kept from the first render (a tab’s kept page)', async () => {
     let firstOutlet: ReactNode;
     const Keeping = () => {

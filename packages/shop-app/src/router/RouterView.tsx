@@ -17,6 +17,8 @@ import {
   RouteContext,
   type Navigate,
 } from './context.js';
+import { pageArrivals } from './arrival.js';
+import { PageArrival } from './PageArrival.js';
 import type { ShopRouter } from './runner.js';
 
 /**
@@ -107,6 +109,8 @@ function useFirstPageStages(hasPage: boolean): FirstPageStages {
 export function RouterView({ router }: { router: ShopRouter }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   const stages = useFirstPageStages(Boolean(state));
+  const [arrivals] = useState(() => pageArrivals(router));
+  useEffect(() => arrivals.watch(), [arrivals]);
   // Nothing until the first page is ready (index.html's static frame stands in meanwhile).
   if (!state) return null;
   const { Screen, Layout, route, location } = state;
@@ -119,12 +123,19 @@ export function RouterView({ router }: { router: ShopRouter }) {
       </ScreenStage>
     </OutletContext.Provider>
   );
-  const framed = Layout ? (
-    <OutletContext.Provider value={page}>
-      <Layout />
-    </OutletContext.Provider>
-  ) : (
-    page
+  const framed = (
+    <>
+      {Layout ? (
+        <OutletContext.Provider value={page}>
+          <Layout />
+        </OutletContext.Provider>
+      ) : (
+        page
+      )}
+      <ScreenStage>
+        <PageArrival arrivals={arrivals} state={state} />
+      </ScreenStage>
+    </>
   );
   return (
     <StagesContext.Provider value={stages}>

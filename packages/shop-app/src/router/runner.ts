@@ -28,8 +28,14 @@ export interface ShopRouterOptions {
   shell?: ComponentType;
 }
 
+/** How the shown page was reached: the document's first page, a new entry, in place of the last, or back/forward. */
+export type NavigationAction = 'load' | 'push' | 'replace' | 'pop';
+
 export interface RouterState {
   location: Location;
+  action: NavigationAction;
+  /** The history entry's key: the same when the user comes back to it. */
+  entry: string;
   route: AppRoute;
   Screen: ComponentType;
   Layout?: ComponentType;
@@ -43,6 +49,9 @@ export interface ShopRouter {
   shell?: ComponentType;
 }
 
+/** How a run moves the history: a new entry, the current one replaced, or the browser has moved already (pop). */
+type Move = 'push' | 'replace' | 'pop';
+
 /** A guard sending users in circles must not hang the tab. */
 const MAX_REDIRECTS = 10;
 
@@ -52,18 +61,18 @@ export function createShopRouter({ routes, history, layouts = {}, guard, notFoun
   let keys = 0;
   const listeners = new Set<() => void>();
 
-  function commit(next: Omit<RouterState, 'location'>, location: Location, push: boolean) {
+  function commit(next: Pick<RouterState, 'route' | 'Screen' | 'Layout'>, location: Location, how: Move) {
     const href = hrefOf(location);
     // A link to the page already shown replaces its entry, as react-router did; so does a redirect on a reload.
-    if (href !== history.current()) {
-      if (push) history.push(href);
-      else history.replace(href);
-    }
-    state = { ...next, location: { ...location, key: String(++keys) } };
+    const moved = href !== history.current();
+    if (moved && how === 'push') history.push(href);
+    else if (moved) history.replace(href);
+    const action = !state ? 'load' : how === 'pop' ? 'pop' : moved ? how : 'replace';
+    state = { ...next, action, entry: history.key(), location: { ...location, key: String(++keys) } };
     for (const listener of listeners) listener();
   }
 
-  async function run(to: string, push: boolean): Promise<void> {
+  async function run(to: string, how: Move): Promise<void> {
     const ticket = ++latest;
     let location = locationOf(to, state?.location.pathname);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -92,7 +101,7 @@ export function createShopRouter({ routes, history, layouts = {}, guard, notFoun
         }
         const [screen, layout] = await loading;
         if (ticket !== latest) return;
-        commit({ route, Screen: screen.default, Layout: layout?.default }, location, push);
+        commit({ route, Screen: screen.default, Layout: layout?.default }, location, how);
         return;
       } catch (error) {
         if (ticket !== latest) return;
@@ -101,13 +110,13 @@ export function createShopRouter({ routes, history, layouts = {}, guard, notFoun
         if (state) return history.reload(hrefOf(location));
         if (!errorPath || location.pathname === errorPath) return;
         location = locationOf(errorPath);
-        push = false;
+        how = 'replace';
       }
     }
   }
 
   const router: ShopRouter = {
-    navigate: (to, options) => run(to, !options?.replace),
+    navigate: (to, options) => run(to, options?.replace ? 'replace' : 'push'),
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -116,7 +125,7 @@ export function createShopRouter({ routes, history, layouts = {}, guard, notFoun
     shell,
   };
   // Back and forward: the browser has moved already; a guard's redirect replaces the entry it moved to.
-  history.listen(() => void run(history.current(), false));
-  void run(history.current(), false);
+  history.listen(() => void run(history.current(), 'pop'));
+  void run(history.current(), 'replace');
   return router;
 }
