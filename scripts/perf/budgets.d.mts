@@ -1,4 +1,5 @@
-export interface RouteBudget { name: string; path: string; signedIn: boolean; jsGzip: number; ratchet?: number }
+export interface RouteReady { role: string; name: string | RegExp }
+export interface RouteBudget { name: string; path: string; signedIn: boolean; jsGzip: number; ratchet?: number; ready: RouteReady }
 export declare function enforcedJsGzip(route: RouteBudget): number;
 export declare const ROUTE_BUDGETS: RouteBudget[];
 export declare const LIGHTHOUSE_ROUTES: { name: string; path: string; signedIn: boolean; score?: number }[];
