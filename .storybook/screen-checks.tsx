@@ -1,6 +1,8 @@
-// The screens' guards (issue 34): every screen's main story rendered once at a phone's width in German, where
+// The screens' guards (issues 34, 32): every screen's main story rendered once at a phone's width in German, where
 // nothing may stick out sideways, then read by axe's colour-contrast rule alone in each of the ten themes. A theme
 // is only CSS variables, so switching the theme attribute on the screen's box re-colours it without rendering again.
+// Pointer targets (WCAG 2.2 2.5.8) are read once at the phone's width and once at a desktop's: themes change colours
+// only, never sizes or spacing, so one theme stands for all ten.
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import axe from 'axe-core';
@@ -20,6 +22,8 @@ const storySources = import.meta.glob<string>(['../stories/**/*.stories.tsx', '!
 
 /** The phone the issue measured on (an iPhone 12-15 is 390 px wide). */
 export const PHONE_WIDTH = 390;
+/** The desktop the visual shots and Lighthouse's desktop run use. */
+export const DESKTOP_WIDTH = 1280;
 
 export interface ScreenEntry {
   name: string;
@@ -67,19 +71,28 @@ function widest(host: HTMLElement): string {
 
 /**
  * The story tests' frame is 414 px wide: narrowed to the phone's width while a screen renders, so media queries and
- * viewport units see a 390 px phone, as the issue measured. Vitest's page holds the frame; it is given back after.
+ * viewport units see a 390 px phone, as the issue measured, then widened to a desktop's for the target sizes.
+ * Vitest's page holds the frame; it is given back after.
  */
-function narrowFrame(): () => void {
+function narrowFrame(): { widen: (width: number) => void; restore: () => void } {
   const frame = window.frameElement as HTMLElement | null;
-  if (!frame) return () => {};
-  const was = frame.style.width;
-  frame.style.width = `${PHONE_WIDTH}px`;
-  return () => void (frame.style.width = was);
+  const was = frame?.style.width ?? '';
+  const widen = (width: number) => void (frame && (frame.style.width = `${width}px`));
+  widen(PHONE_WIDTH);
+  return { widen, restore: () => void (frame && (frame.style.width = was)) };
 }
 
-/** What a screen shows wrong: sideways overflow at phone width, and text under AA contrast per theme. */
+/** axe's target-size rule (off by default in axe 4: it is WCAG 2.2), each target too small and too close. */
+async function targetSizeProblems(host: HTMLElement, label: string): Promise<string[]> {
+  const result = await axe.run(host, { runOnly: { type: 'rule', values: ['target-size'] }, resultTypes: ['violations'] });
+  return result.violations
+    .flatMap((violation) => violation.nodes)
+    .map((node) => `${label}: ${node.target.join(' ')}: ${node.any.map((check) => check.message).join(' / ') || node.failureSummary || ''}`);
+}
+
+/** What a screen shows wrong: sideways overflow at phone width, text under AA contrast per theme, small targets. */
 export async function checkScreen({ name, Story }: ScreenEntry): Promise<string[]> {
-  const restoreFrame = narrowFrame();
+  const frame = narrowFrame();
   const host = document.createElement('div');
   // The screen's "document": a phone-wide box on the theme's page colour (axe reads the colours behind text).
   Object.assign(host.style, { width: `${PHONE_WIDTH}px`, background: vars.color.background, color: vars.color.text });
@@ -97,10 +110,18 @@ export async function checkScreen({ name, Story }: ScreenEntry): Promise<string[
       for (const node of result.violations.flatMap((violation) => violation.nodes))
         problems.push(`${name}, ${theme}: ${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`);
     }
+    problems.push(...(await targetSizeProblems(host, `${name}, ${PHONE_WIDTH} px`)));
+    // The same render widened: the desktop layout's targets (inline rows, toolbars) differ from the phone's.
+    frame.widen(DESKTOP_WIDTH);
+    host.style.width = `${DESKTOP_WIDTH}px`;
+    await settled(host);
+    // A frame that did not widen would pass the phone's layout off as the desktop's.
+    if (window.innerWidth !== DESKTOP_WIDTH) problems.push(`${name}: the frame is ${window.innerWidth} px, not ${DESKTOP_WIDTH} px`);
+    problems.push(...(await targetSizeProblems(host, `${name}, ${DESKTOP_WIDTH} px`)));
   } finally {
     root.unmount();
     host.remove();
-    restoreFrame();
+    frame.restore();
   }
   return problems;
 }

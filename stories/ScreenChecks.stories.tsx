@@ -1,6 +1,7 @@
-// Guards of issue 34 on every screen's main story: no sideways scroll at a phone's width in German, and axe's
-// colour-contrast rule (alone, so it stays quick) in each of the ten themes. One screen per story keeps each test
-// well inside the story tests' time limit; the slots are numbered because a story must be a named export.
+// Guards of issues 34 and 32 on every screen's main story: no sideways scroll at a phone's width in German, axe's
+// colour-contrast rule (alone, so it stays quick) in each of the ten themes, and axe's target-size rule (WCAG 2.2
+// 2.5.8) at the phone's and a desktop's width. One screen per story keeps each test well inside the story tests'
+// time limit; the slots are numbered because a story must be a named export.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { checkScreen, screenEntries } from '../.storybook/screen-checks.js';

@@ -12,7 +12,7 @@ export const baseTokens = {
   fontWeight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5' },
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' },
-  size: { controlSm: '24px', controlMd: '32px', controlLg: '40px', iconSm: '14px', iconMd: '16px', iconLg: '20px' },
+  size: { controlSm: '24px', controlMd: '32px', controlLg: '40px', iconSm: '14px', iconMd: '16px', iconLg: '20px', target: '24px' },
   radius: { sm: '2px', md: '4px', lg: '8px', pill: '999px' },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.08)',

@@ -44,8 +44,9 @@ export const tokenShape = {
   fontWeight: { regular: null, medium: null, bold: null },
   lineHeight: { tight: null, normal: null },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  /** Heights of controls and icons, so fields, buttons and selects line up. */
-  size: { controlSm: null, controlMd: null, controlLg: null, iconSm: null, iconMd: null, iconLg: null },
+  /** Heights of controls and icons, so fields, buttons and selects line up; `target` is the least a pointer target
+   *  measures each way (WCAG 2.2 2.5.8), for links that stand alone outside a sentence. */
+  size: { controlSm: null, controlMd: null, controlLg: null, iconSm: null, iconMd: null, iconLg: null, target: null },
   radius: { sm: null, md: null, lg: null, pill: null },
   shadow: { sm: null, md: null, lg: null },
   border: { width: null, focusWidth: null },

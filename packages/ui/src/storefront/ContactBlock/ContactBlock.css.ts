@@ -16,15 +16,22 @@ export const address = style({
   overflowWrap: 'anywhere',
 });
 
-/** A label and its value(s) in two columns, so a value that wraps stays in its own column. */
+/** A label and its value(s) in two columns, so a value that wraps stays in its own column; the label sits on the
+ *  first value's baseline, though the links are taller than its line. */
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  alignItems: 'baseline',
   columnGap: vars.space.sm,
 });
 
 /** Several values of one label (phones): they wrap among themselves, each kept whole. */
-export const values = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` });
+export const values = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` });
 globalStyle(`${values} > *`, { whiteSpace: 'nowrap' });
+
+// The phone and mail links stand alone, not in a sentence, so each is a pointer target of its own: at least the
+// target size tall (WCAG 2.2 2.5.8; a line of text alone is about 21 px), the text centred in it, and no wider than
+// its text where it is a grid cell of its own (a mail).
+globalStyle(`${address} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.target, justifySelf: 'start' });
 
 export const label = style({ color: vars.color.textMuted });
