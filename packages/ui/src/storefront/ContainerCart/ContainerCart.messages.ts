@@ -13,6 +13,7 @@ export const messages = defineMessages<{
   linePrice: NoMessageValues;
   volume: NoMessageValues;
   weight: NoMessageValues;
+  selectColumn: NoMessageValues;
   select: { name: string };
   selectAll: NoMessageValues;
   quantityOf: { name: string };
@@ -49,6 +50,7 @@ export const messages = defineMessages<{
   linePrice: { id: 'cart.column.linePrice', defaultMessage: 'Line price' },
   volume: { id: 'cart.column.volume', defaultMessage: 'Volume' },
   weight: { id: 'cart.column.weight', defaultMessage: 'Weight' },
+  selectColumn: { id: 'cart.column.select', defaultMessage: 'Selection' },
   select: { id: 'cart.select', defaultMessage: 'Select {name}' },
   selectAll: { id: 'cart.selectAll', defaultMessage: 'Select all lines' },
   quantityOf: { id: 'cart.quantityOf', defaultMessage: 'Quantity of {name}' },

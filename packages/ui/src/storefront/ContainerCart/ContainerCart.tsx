@@ -16,6 +16,7 @@ import { Button } from '../../components/Button/Button.js';
 import { Checkbox } from '../../components/Checkbox/Checkbox.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { ContainerLoadGauge } from '../ContainerLoadGauge/ContainerLoadGauge.js';
+import { CartHead } from './CartHead.js';
 import { CartLine } from './CartLine.js';
 import { CartTotals } from './CartTotals.js';
 import * as css from './ContainerCart.css.js';
@@ -157,19 +158,7 @@ export function ContainerCart({
         ) : null}
         <div className={css.tableScroll}>
           <table className={css.table} aria-label={intl.formatMessage(messages.lines)}>
-            <thead className={css.head}>
-              <tr>
-                <td />
-                <th scope="col">{intl.formatMessage(messages.image)}</th>
-                <th scope="col">{intl.formatMessage(messages.artNo)}</th>
-                <th scope="col">{intl.formatMessage(messages.name)}</th>
-                <th scope="col">{intl.formatMessage(messages.quantity)}</th>
-                <th scope="col" className={css.numberHead}>{intl.formatMessage(messages.unitPrice)}</th>
-                <th scope="col" className={css.numberHead}>{intl.formatMessage(messages.linePrice)}</th>
-                <th scope="col" className={css.numberHead}>{intl.formatMessage(messages.volume)}</th>
-                <th scope="col" className={css.numberHead}>{intl.formatMessage(messages.weight)}</th>
-              </tr>
-            </thead>
+            <CartHead />
             <tbody>
               {lines.slice(0, shown).map((line) => (
                 <CartLine

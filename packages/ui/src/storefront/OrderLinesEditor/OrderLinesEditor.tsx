@@ -12,6 +12,7 @@ import { Button } from '../../components/Button/Button.js';
 import { Checkbox } from '../../components/Checkbox/Checkbox.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { cx } from '../../styles/cx.js';
+import { CartHead } from '../ContainerCart/CartHead.js';
 import { CartLine } from '../ContainerCart/CartLine.js';
 import { CartTotals } from '../ContainerCart/CartTotals.js';
 import * as cartCss from '../ContainerCart/ContainerCart.css.js';
@@ -121,19 +122,7 @@ export function OrderLinesEditor({
           ) : null}
           <div className={cartCss.tableScroll}>
             <table className={cartCss.table} aria-labelledby={headingId} data-testid="order-edit-lines">
-              <thead className={cartCss.head}>
-                <tr>
-                  <td />
-                  <th scope="col">{intl.formatMessage(cartMessages.image)}</th>
-                  <th scope="col">{intl.formatMessage(cartMessages.artNo)}</th>
-                  <th scope="col">{intl.formatMessage(cartMessages.name)}</th>
-                  <th scope="col">{intl.formatMessage(cartMessages.quantity)}</th>
-                  <th scope="col" className={cartCss.numberHead}>{intl.formatMessage(cartMessages.unitPrice)}</th>
-                  <th scope="col" className={cartCss.numberHead}>{intl.formatMessage(cartMessages.linePrice)}</th>
-                  <th scope="col" className={cartCss.numberHead}>{intl.formatMessage(cartMessages.volume)}</th>
-                  <th scope="col" className={cartCss.numberHead}>{intl.formatMessage(cartMessages.weight)}</th>
-                </tr>
-              </thead>
+              <CartHead />
               <tbody>
                 {lines.slice(0, shown).map((line) => (
                   <CartLine key={line.id} line={line} selected={selected.has(line.id)} onSelect={onSelect} onQuantityChange={onQuantityChange} />
