@@ -116,5 +116,17 @@ export function segmentStates(): StateFragment {
   };
 }
 
+/**
+ * A date or time segment is a pointer target of its own (a spin button): at least the target size (WCAG 2.2, 2.5.8),
+ * its digits centred; the literals between them (/ :) are text.
+ */
+export const segmentTarget = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.target,
+  minHeight: vars.size.target,
+} as const;
+
 /** The label element of a checkbox, radio or switch: greyed text when disabled. */
 export const labelDisabled: Selectors = { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } };

@@ -2,7 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
-import { segmentStates } from '../../styles/controlState.js';
+import { segmentStates, segmentTarget } from '../../styles/controlState.js';
 
 export const group = style({ width: 'fit-content' });
 
@@ -14,12 +14,13 @@ export const dateInput = style({
 
 const segmentLook = segmentStates();
 export const segment = style({
+  ...segmentTarget,
   padding: `0 ${vars.space.xxs}`,
   borderRadius: vars.radius.sm,
   outline: 'none',
   ...segmentLook,
   selectors: {
-    '&[data-type="literal"]': { padding: 0 },
+    '&[data-type="literal"]': { padding: 0, minWidth: 0 },
     '&[data-placeholder]': { color: vars.color.textMuted },
     ...segmentLook.selectors,
   },
