@@ -11,7 +11,7 @@ const kB = 1024;
  */
 export const ROUTE_BUDGETS = [
   { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 210 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
-  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 216 * kB, ready: { role: 'button', name: 'Sign in' } },
+  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 219 * kB, ready: { role: 'button', name: 'Sign in' } },
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 244 * kB, ready: { role: 'button', name: 'Add to container cart' } },
   { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 236 * kB, ready: { role: 'table', name: 'Cart lines' } },
   { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 255 * kB, ready: { role: 'button', name: 'Place order' } },
@@ -39,7 +39,8 @@ export const LIGHTHOUSE_ROUTES = [
  * split further (issue 30's closing note). Ratchets of 29 Nov, second session: weighed once the route shows its data
  * (`ready`; network idle alone came between two calls of the personal centre's chain in some runs), product detail
  * 239.7, cart 232.7 and personal centre 275.8 kB: the lazily checked answers (contract chunk, 19.9 kB) and the
- * react-aria number field the order editing brought into shared chunks.
+ * react-aria number field the order editing brought into shared chunks. Login 216.0 kB with the route runner's page
+ * titles and arrival (focus, scroll per history entry, about 2 kB).
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 
