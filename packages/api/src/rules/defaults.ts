@@ -5,6 +5,8 @@ import { DEFAULT_TRADE_MODE } from './tradeModes.js';
 export const DEFAULT_LANGUAGE = STORED_DEFAULT_LANGUAGE;
 export const DEFAULT_LANGUAGE_ID = LANGUAGE_IDS[STORED_DEFAULT_LANGUAGE];
 export const DEFAULT_THEME_COLOR = '#409EFF';
+/** What stands on the theme colour in the shop's icons (the K) and behind them while an installed app starts. */
+export const DEFAULT_THEME_CONTRAST = '#ffffff';
 export const DEFAULT_THEME_NAME = 'theme-hey';
 
 export const DEFAULT_DISPLAY_SETTINGS = {

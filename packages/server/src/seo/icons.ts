@@ -3,7 +3,7 @@
  * as PNG (favicon.ico, the touch icon, the web app manifest's icons). Made on first request and kept.
  */
 import { PNG } from 'pngjs';
-import { DEFAULT_THEME_COLOR } from '@kontor/api/rules';
+import { DEFAULT_THEME_COLOR, DEFAULT_THEME_CONTRAST } from '@kontor/api/rules';
 
 type Point = readonly [number, number];
 
@@ -16,7 +16,7 @@ const K: readonly (readonly Point[])[] = [
 /** Rounded corners for the favicon and the SVG; the touch icon is square (iOS rounds it itself). */
 const CORNER = 20;
 
-export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="${CORNER}" fill="${DEFAULT_THEME_COLOR}"/><path fill="#fff" d="${K.map((shape) => `M${shape.map(([x, y]) => `${x} ${y}`).join('L')}Z`).join('')}"/></svg>`;
+export const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="${CORNER}" fill="${DEFAULT_THEME_COLOR}"/><path fill="${DEFAULT_THEME_CONTRAST}" d="${K.map((shape) => `M${shape.map(([x, y]) => `${x} ${y}`).join('L')}Z`).join('')}"/></svg>`;
 
 /** The icon links every page's head carries (the files are answered by seo/routes.ts). */
 export const ICON_LINKS: readonly string[] = [
@@ -42,7 +42,9 @@ function inSquare(x: number, y: number, corner: number): boolean {
   return (x - cx) ** 2 + (y - cy) ** 2 <= corner ** 2;
 }
 
-const brand = [1, 3, 5].map((at) => parseInt(DEFAULT_THEME_COLOR.slice(at, at + 2), 16)) as [number, number, number];
+const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
+const brand = rgb(DEFAULT_THEME_COLOR);
+const contrast = rgb(DEFAULT_THEME_CONTRAST);
 
 /** The icon as a `size`-pixel PNG, smoothed by 4×4 samples a pixel. */
 export function iconPng(size: number, corner = CORNER): Buffer {
@@ -56,7 +58,7 @@ export function iconPng(size: number, corner = CORNER): Buffer {
           const x = ((px + (sx + 0.5) / samples) / size) * 100;
           const y = ((py + (sy + 0.5) / samples) / size) * 100;
           if (!inSquare(x, y, corner)) continue;
-          const [r, g, b] = K.some((shape) => inside(shape, x, y)) ? [255, 255, 255] : brand;
+          const [r, g, b] = K.some((shape) => inside(shape, x, y)) ? contrast : brand;
           sum[0]! += r;
           sum[1]! += g;
           sum[2]! += b;

@@ -1,7 +1,7 @@
 /** robots.txt, sitemap.xml, the icons and the web app manifest: the files search engines, browsers and phones ask for. */
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { DEFAULT_THEME_COLOR, LANGUAGES } from '@kontor/api/rules';
+import { DEFAULT_THEME_COLOR, DEFAULT_THEME_CONTRAST, LANGUAGES } from '@kontor/api/rules';
 import type { AppEnv } from '../env.js';
 import type { CacheStamp, CatalogueCache } from '../http/catalogue-cache.js';
 import { publicBase } from '../http/public-url.js';
@@ -37,7 +37,7 @@ const MANIFEST = JSON.stringify({
   start_url: '/',
   scope: '/',
   display: 'standalone',
-  background_color: '#ffffff',
+  background_color: DEFAULT_THEME_CONTRAST,
   theme_color: DEFAULT_THEME_COLOR,
   icons: [
     { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
