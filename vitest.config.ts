@@ -26,6 +26,9 @@ export default defineConfig({
         optimizeDeps: { include: ['@storybook/react-vite'] },
         test: {
           name: 'storybook',
+          // Browser mode's 15 s is tight for a file's first story on the 2-core CI machine with both workers busy: it
+          // also pays the file's imports (a theme gallery composes every story file: 4 s quiet, over 15 s in CI).
+          testTimeout: 30_000,
           // After the unit projects, not beside them: vitest runs a group's projects with one worker count, and the
           // browser project's differs from that of the unit projects that share a worker's modules (isolate: false).
           sequence: { groupOrder: 1 },
