@@ -29,6 +29,11 @@ export default defineConfig({
           // Browser mode's 15 s is tight for a file's first story on the 2-core CI machine with both workers busy: it
           // also pays the file's imports (a theme gallery composes every story file: 4 s quiet, over 15 s in CI).
           testTimeout: 30_000,
+          // All story files in one page per worker, as Storybook shows them one after another: a new page per file
+          // loaded the preview, its addons and the mock worker 130 times (584 s against 275 s on a quiet machine).
+          // Stories render one at a time (Storybook unmounts the last), and the screens share the app's store as they do
+          // when a designer clicks through them.
+          isolate: false,
           // After the unit projects, not beside them: vitest runs a group's projects with one worker count, and the
           // browser project's differs from that of the unit projects that share a worker's modules (isolate: false).
           sequence: { groupOrder: 1 },

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadCsf } from 'storybook/internal/csf-tools';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SHOT_CONTEXT } from './context.js';
 
 const storiesDir = fileURLToPath(new URL('../../stories', import.meta.url));
@@ -99,9 +99,17 @@ async function settle(page: Page, storyId: string, from: number): Promise<void> 
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
 }
 
-/** One loaded Storybook page per set of globals, kept for the worker's life. */
+const emptyStorage = (page: Page) =>
+  page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+/** One browser context per worker, with one loaded Storybook page per set of globals in it (and one for fresh
+ *  documents), kept for the worker's life. */
 class StoryPages {
   private readonly pages = new Map<string, Page>();
+  private context: BrowserContext | undefined;
   constructor(private readonly browser: Browser) {}
 
   /**
@@ -112,46 +120,52 @@ class StoryPages {
    */
   async open(storyId: string, globals: Record<string, string>, { fresh = false }: { fresh?: boolean } = {}): Promise<Page> {
     const globalsParam = [...Object.entries(globals).map(([key, value]) => `${key}:${value}`), 'a11y.manual:!true', 'snapshot:!true'].join(';');
-    const loaded = this.pages.get(globalsParam);
+    // A fresh document carries its globals in its URL, so one page serves every fresh story whatever its globals.
+    const key = fresh ? 'fresh' : globalsParam;
+    const loaded = this.pages.get(key);
     const url = `http://127.0.0.1:${process.env.KONTOR_VISUAL_PORT}/iframe.html?id=${storyId}&viewMode=story&embed=true&globals=${globalsParam}`;
-    if (loaded && fresh && !loaded.isClosed()) {
-      // A new document, so the app's modules (its one store, its caches) start afresh. The context's HTTP cache and
-      // compiled code stay: a new context per screen loaded them again, 5.5 s a shot against 3.6 s (29 Nov, 27
-      // screens). What a story kept in storage goes first, as it would with a new context.
+    if (loaded && !loaded.isClosed()) {
       try {
-        await loaded.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-        await loaded.goto(url);
-        await loaded.addStyleTag({ content: FIXED_FONTS });
-        await settle(loaded, storyId, 0);
+        if (fresh) {
+          // A new document, so the app's modules (its one store, its caches) start afresh; the context's HTTP cache
+          // and compiled code stay. What a story kept in storage goes first, as it would in a new context.
+          await emptyStorage(loaded);
+          await loaded.goto(url);
+          await loaded.addStyleTag({ content: FIXED_FONTS });
+          await settle(loaded, storyId, 0);
+        } else {
+          const from = (await events(loaded)).length;
+          await loaded.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
+          await settle(loaded, storyId, from);
+        }
         return loaded;
       } catch {
-        await loaded.context().close();
-      }
-    } else if (loaded && !loaded.isClosed()) {
-      const from = (await events(loaded)).length;
-      await loaded.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
-      try {
-        await settle(loaded, storyId, from);
-        return loaded;
-      } catch {
-        // A story that did not settle in a page other stories ran in gets one fresh page: if it fails there too,
+        // A story that did not settle in a page other stories ran in gets one fresh context: if it fails there too,
         // that failure is reported.
-        await loaded.context().close();
+        await this.context?.close();
+        this.context = undefined;
+        this.pages.clear();
       }
     }
-    const context = await this.browser.newContext(SHOT_CONTEXT);
-    const page = await context.newPage();
+    if (!this.context) {
+      // One context for all of the worker's pages: a context per set of globals loaded Storybook's code cold each
+      // time (ten themes of the chrome, three pairs of screens).
+      this.context = await this.browser.newContext(SHOT_CONTEXT);
+      await this.context.clock.setFixedTime(TODAY);
+      await this.context.addInitScript(recordStoryEvents);
+    }
+    const page = await this.context.newPage();
     // The forced-colours global is what Windows high contrast looks like: Chromium emulates the media feature.
     if (globals.forcedColors === 'active') await page.emulateMedia({ forcedColors: 'active' });
-    await page.clock.setFixedTime(TODAY);
-    await page.addInitScript(recordStoryEvents);
+    if (fresh) {
+      // The worker's other pages share this context's storage: empty it from a small file of the same origin first.
+      await page.goto(new URL('/favicon.svg', url).href);
+      await emptyStorage(page);
+    }
     await page.goto(url);
     await page.addStyleTag({ content: FIXED_FONTS });
     await settle(page, storyId, 0);
-    this.pages.set(globalsParam, page);
+    this.pages.set(key, page);
     return page;
   }
 }
