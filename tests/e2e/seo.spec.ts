@@ -44,7 +44,7 @@ test('every public page has its title, description, canonical URL and language a
     for (const lang of LANGUAGES) {
       const head = await headOf(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
       expect(head.lang, path).toMatch(new RegExp(`^${lang}-`));
-      expect(head.title, path).toMatch(/\S \| Kontor$/);
+      expect(head.title, path).toMatch(lang === 'zh' ? /\S · 康拓$/ : /\S · Kontor$/);
       expect(head.description?.length, path).toBeGreaterThan(20);
       expect(head.canonical, path).toBe(new URL(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, baseURL).href);
       expect(Object.keys(head.alternates).sort(), path).toEqual(['de', 'en', 'fr', 'x-default', 'zh']);
@@ -87,4 +87,13 @@ test('robots.txt, sitemap.xml, the favicon and the manifest answer with their ty
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toBe('application/manifest+json');
   expect(await manifest.json()).toMatchObject({ name: 'Kontor', icons: expect.any(Array) });
+});
+
+test('the storefront keeps the title the server gave a page, a product named by its name', async ({ page, request }) => {
+  for (const path of ['/shareShow?skuCode=SV02-105&lang=de', '/aboutUs?lang=fr']) {
+    const served = /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page, path).toHaveTitle(served!.replace(/&amp;/g, '&'));
+  }
 });

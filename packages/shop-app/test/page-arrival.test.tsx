@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createShopRouter, memoryHistory, Outlet, RouterView, useSearchParams } from '../src/router/index.js';
+import { createShopRouter, memoryHistory, Outlet, RouterView, usePageName, useSearchParams } from '../src/router/index.js';
 import { focusPageHeading } from '../src/router/focus.js';
 import { pageScroller, scrollMemory, scrollPageTo } from '../src/router/scroll.js';
 import { pageTitles } from '../src/routes/page-titles.messages.js';
@@ -57,6 +57,25 @@ describe('page arrival', () => {
     await waitFor(() => expect(document.title).toBe('Home · Kontor'));
     expect(document.activeElement).toBe(document.body);
     expect(screen.getByRole('heading', { name: 'Home' }).hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('names a page by its data once that is there (a product by its name), and the next page by its route', async () => {
+    let answer: (name: string) => void = () => undefined;
+    const named = new Promise<string>((resolve) => (answer = resolve));
+    function Product() {
+      const [name, setName] = useState<string>();
+      usePageName(name);
+      if (!name) void named.then(setName);
+      return <main>{name ? <h1>{name}</h1> : null}</main>;
+    }
+    const { router } = setup(['/detail'], [route('/detail', Product, { pageTitle: pageTitles.product }), route('/news', page('News'), { pageTitle: pageTitles.news })]);
+    await waitFor(() => expect(document.title).toBe('Product · Kontor'));
+    await act(async () => answer('Alba dining chair'));
+    await screen.findByRole('heading', { name: 'Alba dining chair' });
+    await waitFor(() => expect(document.title).toBe('Alba dining chair · Kontor'));
+    await act(() => router.navigate('/news'));
+    await screen.findByRole('heading', { name: 'News' });
+    await waitFor(() => expect(document.title).toBe('News · Kontor'));
   });
 
   it('moves the focus to the new page’s heading on a client-side navigation, and names it in the title', async () => {

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '@kontor/api/rules';
 import { escapeHtml, scriptJson } from './escape.js';
-import { SITE_NAME } from './messages.js';
+import { SITE_TEXT } from './messages.js';
 import type { PublicProduct } from './product.js';
 import { ICON_LINKS } from './icons.js';
 
@@ -24,7 +24,7 @@ export interface HeadPage {
   origin: string;
   /** The page's path and naming query, without `lang` (`/detail?id=15`). */
   address: string;
-  /** The whole title (`… | Kontor`). */
+  /** The whole title (`… · Kontor`, `… · 康拓` in Chinese, as the storefront names its pages). */
   title: string;
   description: string;
   /** Product, share and parts pages: a preview (Open Graph, Twitter card) and a trail of breadcrumbs. */
@@ -64,7 +64,7 @@ function previewTags(page: HeadPage, canonical: string, preview: NonNullable<Hea
   const name = product?.name ?? page.title;
   const tags = [
     meta('property', 'og:type', product ? 'product' : 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:site_name', SITE_TEXT[page.lang].name),
     meta('property', 'og:title', name),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', canonical),

@@ -11,7 +11,7 @@ import type { CacheStamp, CatalogueCache } from '../http/catalogue-cache.js';
 import { publicBase } from '../http/public-url.js';
 import { headTags, withHeadTags, type Crumb, type HeadPage } from './head.js';
 import { pageLanguage } from './language.js';
-import { fill, PAGE_TEXT, SITE_NAME, SITE_TEXT } from './messages.js';
+import { fill, PAGE_TEXT, SITE_TEXT } from './messages.js';
 import { SEO_PAGES, type SeoPage } from './pages.js';
 import { publicProduct, skuIdOf, type PublicProduct } from './product.js';
 
@@ -53,13 +53,13 @@ export async function describePage(db: Db, url: URL, lang: Language, origin: str
   const page = SEO_PAGES[url.pathname];
   const address = addressOf(url, page);
   const site = SITE_TEXT[lang];
-  if (!page) return { lang, origin, address, title: SITE_NAME, description: site.description };
+  if (!page) return { lang, origin, address, title: site.name, description: site.description };
   const text = PAGE_TEXT[page.key][lang];
   const product = page.product ? await productOf(db, page, url, lang, origin) : undefined;
   const description = shorten(product ? (product.description ?? fill(site.product, { name: product.name, artNo: product.artNo, brand: product.brand })) : (text.description ?? site.description));
-  const head: HeadPage = { lang, origin, address, title: `${product?.name ?? text.title} | ${SITE_NAME}`, description };
+  const head: HeadPage = { lang, origin, address, title: `${product?.name ?? text.title} · ${site.name}`, description };
   if (!page.product && !page.preview) return head;
-  const crumbs: Crumb[] = [{ name: SITE_NAME, address: '/' }];
+  const crumbs: Crumb[] = [{ name: site.name, address: '/' }];
   if (page.parts) crumbs.push({ name: PAGE_TEXT.parts[lang].title, address: '/productPageParts' });
   else if (product?.category) crumbs.push({ name: product.category.name, address: `/classification?id=${product.category.id}` });
   if (address !== crumbs.at(-1)!.address) crumbs.push({ name: product?.name ?? text.title, address });

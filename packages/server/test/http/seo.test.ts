@@ -44,8 +44,8 @@ describe("a product page's head", () => {
     const html = await page('/detail?id=15&lang=de');
     expect(html).toMatch(/^<!doctype html><html lang="de-DE" class="theme-hey">/);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-    expect(title).toMatch(/Alba.* \| Kontor$/);
-    const name = title!.replace(/ \| Kontor$/, '');
+    expect(title).toMatch(/Alba.* · Kontor$/);
+    const name = title!.replace(/ · Kontor$/, '');
     expect(metaOf(html, 'og:title')).toBe(name);
     expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/admin/sys-file/sku-sv02-105.png`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
@@ -105,7 +105,7 @@ describe("a product page's head", () => {
     await running.db.query("UPDATE sku_label SET name = 'Renamed <chair>' WHERE sku_id = 16 AND language_id = 2");
     expect(await title()).toBe(before);
     cache.clear();
-    expect(await title()).toBe('Renamed &lt;chair&gt; | Kontor');
+    expect(await title()).toBe('Renamed &lt;chair&gt; · Kontor');
   });
 });
 

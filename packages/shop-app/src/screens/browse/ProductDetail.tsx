@@ -2,7 +2,7 @@
  * The product page behind /detail, /detailParts and /partsServiceDetail: gallery, name, buy box, logistics,
  * spare parts, questions; `kind` decides whether spare parts are listed.
  */
-import { useSearchParams } from '../../router/index.js';
+import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { isWebUrl, TRADE_MODES, tradeModeOf } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
@@ -39,6 +39,7 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
   const p = product.data;
   const skuCode = p ? (p.skuCode ?? p.artNo) : undefined;
   const threeD = useThreeD(skuCode);
+  usePageName(p?.name);
   // index.html painted the product's image and name: the page replaces them once it shows its own.
   useFirstScreenHandOver(Boolean(p) || product.isError || !skuId);
   // A product that does not exist is a state of its own: said once, in the user's language, with no retry.

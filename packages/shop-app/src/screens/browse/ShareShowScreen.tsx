@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from '../../router/index.js';
+import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Link } from '@kontor/ui/Link';
@@ -49,6 +49,7 @@ export default function ShareShowScreen() {
   }, [skuCode, share]);
   const signedIn = useAtomValue(signedInAtom);
   const p = product.data;
+  usePageName(p?.name);
   if (signedIn && p) return <ProductDetail kind="detail" skuId={String(p.skuId)} />;
   if (product.isPending && skuCode) return <BrowsePage busy><Skeleton lines={6} /></BrowsePage>;
   if (!p) {
