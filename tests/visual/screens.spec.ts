@@ -2,7 +2,7 @@
 // theme/language pairs that between them cover the long labels (German), CJK (Chinese), and the dark and light
 // shells; its other states (errors, empty, a second tab) in the first pair, where a state looks different.
 import { expect } from '@playwright/test';
-import { storiesTitled, test } from './stories.js';
+import { showIn, storiesTitled, test } from './stories.js';
 
 /** The pairs that add information; the other themes are covered by the gallery, the other languages by the parts. */
 const PAIRS = [
@@ -15,14 +15,22 @@ const screens = storiesTitled('Screens/');
 
 for (const [index, { theme, language }] of PAIRS.entries()) {
   test.describe(`screens, ${theme}, ${language}`, () => {
-    // A state shot in every pair would repeat the main story's theme and language once more per state: a few
-    // seconds of a fresh Storybook document each, most of the test command's visual time, for nothing a designer
-    // would not see in the main story. A state that pins its own globals (`German Vip`) shows those in any pair.
-    for (const story of screens.filter((s) => s.main || index === 0)) {
-      test(`${story.title} / ${story.name}`, async ({ stories }) => {
+    // A state shot in every pair would repeat the main story's theme and language once more per state, for nothing a
+    // designer would not see in the main story. A state that pins its own globals (`German Vip`) shows those in any pair.
+    const shown = screens.filter((s) => s.main || index === 0);
+    for (const title of new Set(shown.map((s) => s.title))) {
+      const [first, ...states] = shown.filter((s) => s.title === title);
+      test(title, async ({ stories }) => {
+        test.setTimeout(60_000 + states.length * 20_000);
         // A fresh document per screen: screens share the app's store and caches, which must not leak between them.
-        const page = await stories.open(story.id, { theme, language }, { fresh: true });
-        await expect(page).toHaveScreenshot(['screens', `${theme}-${language}`, `${story.id}.png`], { fullPage: true });
+        // Its states follow in the same document, as a designer clicks through them in Storybook: each renders anew
+        // (a fresh query cache, its own mock answers), and reloading the preview for each cost most of this run.
+        const page = await stories.open(first!.id, { theme, language }, { fresh: true });
+        await expect.soft(page, first!.name).toHaveScreenshot(['screens', `${theme}-${language}`, `${first!.id}.png`], { fullPage: true });
+        for (const state of states) {
+          await showIn(page, state.id);
+          await expect.soft(page, state.name).toHaveScreenshot(['screens', `${theme}-${language}`, `${state.id}.png`], { fullPage: true });
+        }
       });
     }
   });

@@ -99,6 +99,14 @@ async function settle(page: Page, storyId: string, from: number): Promise<void> 
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
 }
 
+/** Switches the story shown in a loaded Storybook page, as its sidebar does, and waits until it has settled. */
+export async function showIn(page: Page, storyId: string): Promise<Page> {
+  const from = (await events(page)).length;
+  await page.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
+  await settle(page, storyId, from);
+  return page;
+}
+
 const emptyStorage = (page: Page) =>
   page.evaluate(() => {
     localStorage.clear();
@@ -134,9 +142,7 @@ class StoryPages {
           await loaded.addStyleTag({ content: FIXED_FONTS });
           await settle(loaded, storyId, 0);
         } else {
-          const from = (await events(loaded)).length;
-          await loaded.evaluate((id) => (window as unknown as { __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: object): void } }).__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId: id, viewMode: 'story' }), storyId);
-          await settle(loaded, storyId, from);
+          await showIn(loaded, storyId);
         }
         return loaded;
       } catch {
