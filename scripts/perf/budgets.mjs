@@ -10,7 +10,7 @@ const kB = 1024;
  * `ready` is a role and name the route shows when it has rendered (so a redirect cannot pass for the route).
  */
 export const ROUTE_BUDGETS = [
-  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 210 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
+  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 213 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
   { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 219 * kB, ready: { role: 'button', name: 'Sign in' } },
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 244 * kB, ready: { role: 'button', name: 'Add to container cart' } },
   { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 236 * kB, ready: { role: 'table', name: 'Cart lines' } },
@@ -40,7 +40,8 @@ export const LIGHTHOUSE_ROUTES = [
  * (`ready`; network idle alone came between two calls of the personal centre's chain in some runs), product detail
  * 239.7, cart 232.7 and personal centre 275.8 kB: the lazily checked answers (contract chunk, 19.9 kB) and the
  * react-aria number field the order editing brought into shared chunks. Login 216.0 kB with the route runner's page
- * titles and arrival (focus, scroll per history entry, about 2 kB).
+ * titles and arrival (focus, scroll per history entry, about 2 kB). Home 210.0 kB with the page named by its data
+ (`usePageName`, third session): the shared chunks were cut anew around it.
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 
