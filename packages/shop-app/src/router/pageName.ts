@@ -5,7 +5,7 @@ import { titleMessages } from '../routes/page-titles.messages.js';
 import { useLocation } from './hooks.js';
 
 /**
- * Sets the document title to "<name> · Kontor" while `name` is known; until then the route's own title stands.
+ * Sets the document title to "<name> · <shop name>" (康拓 in Chinese) while `name` is known; until then the route's own title stands.
  * A passive effect: it runs after the arrival's layout effect that names the route, on every location and language.
  */
 export function usePageName(name: string | undefined): void {
