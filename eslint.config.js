@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       'storybook-static/**',
       '.tools/**',
       '**/node_modules/**',

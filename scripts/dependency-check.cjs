@@ -56,7 +56,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['/dist/', '/node_modules/', '\\.d\\.ts$'] },
+    exclude: { path: ['/dist/', '/dist-server/', '/node_modules/', '\\.d\\.ts$'] },
     // Type-only imports are edges too (`import type` disappears from the build, but not from the design).
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

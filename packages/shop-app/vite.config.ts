@@ -88,7 +88,18 @@ function themeHeadScript(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The server renderer's build (`vite build --ssr`): the same components for Node, without the browser's delivery plugins. */
+const serverBuild = defineConfig({
+  ...sourceResolve,
+  resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
+  plugins: [react(), noDefaultMessages(), vanillaExtractPlugin()],
+  // One self-contained file tree, React's production build in it: the server loads it without the app's dependencies.
+  ssr: { ...sourceResolve.ssr, noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-server', ssr: 'src/entry-server.tsx', sourcemap: true, emptyOutDir: true },
+});
+
+const browserBuild = defineConfig({
   ...sourceResolve,
   resolve: { ...sourceResolve.resolve, alias: [noMessageParser] },
   plugins: [
@@ -109,6 +120,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Which files each screen needs (its CSS above all): the server renderer links them in the page it draws.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     // Every browser the shop supports preloads modules natively: no polyfill in every route's entry.
     modulePreload: { polyfill: false },
@@ -137,3 +150,5 @@ export default defineConfig({
     ),
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

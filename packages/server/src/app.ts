@@ -19,6 +19,8 @@ import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
 import { firstScreenData, withFirstScreenData } from './http/first-screen.js';
+import { pageRenderer } from './http/server-render.js';
+import { pageLanguage } from './seo/language.js';
 import { createCatalogueCache, type CatalogueCache } from './http/catalogue-cache.js';
 import { logRequest, nextRequestId } from './http/request-log.js';
 import { publicBase } from './http/public-url.js';
@@ -31,6 +33,8 @@ import type { Reminders } from './stomp/reminders.js';
 export interface AppOptions {
   db: Db;
   staticDir?: string | undefined;
+  /** The storefront's built server renderer (shop-app `dist-server/entry-server.js`); public pages are drawn with it. */
+  rendererFile?: string | undefined;
   /** The built partner widgets (`widgets.js`, `widgets/`), served to any page; their data only to `partnerOrigins`. */
   widgetsDir?: string | undefined;
   /** Origins whose pages may read the widget calls (`/scgl/widget/*`) across origins. */
@@ -53,7 +57,7 @@ const silentReminders: Reminders = { remind: async () => {}, dropToken: () => {}
 /** Shared reference data from memory; an instance on PostgreSQL may share it with others, so it re-reads each second. */
 export const catalogueCacheFor = (db: Db) => createCatalogueCache({ maxAgeMs: db.kind === 'postgres' ? 1000 : Infinity });
 
-export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logRequests = false, settings = readAuthSettings(), reminders = silentReminders, catalogueCache = catalogueCacheFor(db), draining = () => false }: AppOptions) {
+export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrigins = [], logRequests = false, settings = readAuthSettings(), reminders = silentReminders, catalogueCache = catalogueCacheFor(db), draining = () => false }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     const started = performance.now();
@@ -81,11 +85,26 @@ export function createApp({ db, staticDir, widgetsDir, partnerOrigins = [], logR
   // carry one made from a request's Host header.
   const firstScreen = async (c: Context<AppEnv>, html: string) =>
     withFirstScreenData(html, await firstScreenData((path, init) => app.request(new URL(path, publicBase(c)).href, init), new URL(c.req.url), c.req.header('Accept-Language')));
-  // Then the page's head tags for search engines and previews (a failure of either leaves the page as it was).
+  // Public pages drawn by the storefront's server renderer, from the app's own public answers (no session sent).
+  const renderer = staticDir && rendererFile ? pageRenderer(rendererFile, staticDir) : undefined;
+  const drawn = async (c: Context<AppEnv>, html: string) => {
+    if (!renderer) return html;
+    const url = new URL(c.req.url);
+    const language = pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'));
+    const base = publicBase(c);
+    const own = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const target = new URL(request.url);
+      return Promise.resolve(app.request(new Request(new URL(target.pathname + target.search, base), request)));
+    };
+    return renderer.render(html, url, language, own as typeof fetch);
+  };
+  // Then the page's head tags for search engines and previews (a failure of any step leaves the page as it was).
   const heads = pageHeads(catalogueCache);
   const page = async (c: Context<AppEnv>, html: string) => {
     const painted = await firstScreen(c, html).catch(() => html);
-    return heads(c, painted).catch(() => painted);
+    const rendered = await drawn(c, painted).catch(() => painted);
+    return heads(c, rendered).catch(() => rendered);
   };
   const index = staticDir ? storefrontIndex(staticDir, page) : undefined;
   // Server-menu pages live under API prefixes (`/admin/sysxxfsjl/index`): a browser opening one (a reload, a

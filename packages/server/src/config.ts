@@ -15,6 +15,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Built storefront to serve on the same origin, if present. */
   staticDir: string;
+  /** The storefront's built server renderer, if present: public pages are drawn with it. */
+  rendererFile: string;
   /** Built partner widgets (`widgets.js` and `widgets/`), served beside the storefront. */
   widgetsDir: string;
   /** Partner origins whose pages may read the widgets' public data (CORS); `KONTOR_PARTNER_ORIGINS`, comma-separated. */
@@ -32,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.KONTOR_DATA_DIR ?? resolve(repoRoot, '.kontor-data')),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: resolve(env.KONTOR_STATIC_DIR ?? resolve(repoRoot, 'packages/shop-app/dist')),
+    rendererFile: resolve(env.KONTOR_RENDERER ?? resolve(repoRoot, 'packages/shop-app/dist-server/entry-server.js')),
     widgetsDir: resolve(env.KONTOR_WIDGETS_DIR ?? resolve(repoRoot, 'packages/widgets/dist')),
     partnerOrigins: parseOrigins(env.KONTOR_PARTNER_ORIGINS),
     captchaOff: env.KONTOR_CAPTCHA === 'off',

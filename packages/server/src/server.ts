@@ -50,6 +50,7 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
     db,
     catalogueCache,
     staticDir: config.staticDir,
+    rendererFile: config.rendererFile,
     widgetsDir: config.widgetsDir,
     partnerOrigins: config.partnerOrigins,
     logRequests: config.logRequests,

@@ -33,8 +33,14 @@ const NOT_FOUND_SHOWN = ['POST /scgl/rfgoodsattrsku/yq/skuid'];
 const notFoundShown = (error: KontorApiError) =>
   error.status === 404 && error.call !== undefined && NOT_FOUND_SHOWN.includes(error.call);
 
+/** On the server renderer, the shop's own app answers the calls (entry-server.tsx); in a browser, the network. */
+let serverFetch: typeof fetch | undefined;
+export const answerOnServer = (fetcher: typeof fetch) => void (serverFetch = fetcher);
+const onServer = typeof window === 'undefined';
+
 export const api = createKontorClient({
-  baseUrl: window.location.origin,
+  baseUrl: onServer ? 'http://localhost' : window.location.origin,
+  ...(onServer ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => (serverFetch ?? fetch)(input, init) } : {}),
   // Every answer is checked against the contract (it loads with the first one); a malformed answer rejects its query,
   // which the query client hands to the screen's boundary: the 500 state and the error log (queryClient.ts).
   hooks: {

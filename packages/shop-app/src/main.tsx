@@ -1,7 +1,7 @@
 /** Entry of the storefront: query cache, router, and the React root. */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterView } from './router/index.js';
 import { Provider as StoreProvider } from 'jotai';
 import { loadCatalogue } from '@kontor/ui/provider';
@@ -12,6 +12,8 @@ import { queryClient } from './queryClient.js';
 import { setNavigator } from './session/navigate.js';
 import { captureErrors } from './shell/error-log.js';
 import { prefetchOnIntent } from './shell/prefetchOnIntent.js';
+import { api } from './api.js';
+import { RENDERED_ATTRIBUTE, RENDERED_QUERIES_ID } from './ssr-routes.js';
 
 // Unhandled errors and rejections go to the local error log from the first moment (spec section 8).
 captureErrors();
@@ -26,12 +28,35 @@ prefetchOnIntent(appRoutes);
 // Only the shown language's catalogue is fetched (a few kB), in parallel with the route's own chunk.
 await loadCatalogue(store.get(languageAtom));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StoreProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterView router={router} />
-      </QueryClientProvider>
-    </StoreProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+/**
+ * A page the server drew (ssr-routes.ts) is hydrated when this tab would draw it the same: in the language it was
+ * drawn in, signed out (the server never draws a member's page), on the route it was drawn for. Otherwise the app
+ * draws afresh, replacing it.
+ */
+async function hydratable(): Promise<boolean> {
+  const drawnIn = root.getAttribute(RENDERED_ATTRIBUTE);
+  if (!drawnIn || drawnIn !== store.get(languageAtom) || api.session.accessToken()) return false;
+  await new Promise<void>((resolve) => (router.getState() ? resolve() : router.subscribe(resolve)));
+  return router.getState()?.location.pathname === window.location.pathname;
+}
+
+const rendered = document.getElementById(RENDERED_QUERIES_ID);
+if (rendered && (await hydratable())) {
+  hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
+  hydrateRoot(root, app(true));
+} else {
+  createRoot(root).render(app(false));
+}
+
+function app(whole: boolean) {
+  return (
+    <StrictMode>
+      <StoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <RouterView router={router} whole={whole} />
+        </QueryClientProvider>
+      </StoreProvider>
+    </StrictMode>
+  );
+}

@@ -41,7 +41,7 @@ export const appRoutes: AppRoute[] = [
 ];
 
 /** Layouts load with their first route, so a signed-out visitor of /login never fetches the admin chrome. */
-const LAYOUTS = {
+export const LAYOUTS = {
   storefront: () => import('./layouts/StorefrontLayout.js'),
   parts: () => import('./layouts/PartsLayout.js'),
   admin: () => import('./layouts/AdminLayout.js'),

@@ -45,8 +45,8 @@ interface FirstPageStages {
   advance: () => void;
 }
 
-function createStages(): FirstPageStages {
-  let stage = 0;
+function createStages(first = 0): FirstPageStages {
+  let stage = first;
   const listeners = new Set<() => void>();
   return {
     stage: () => stage,
@@ -69,7 +69,8 @@ const noSubscription = () => () => {};
 
 function useStageReached(stage: number): boolean {
   const stages = useContext(StagesContext);
-  return useSyncExternalStore(stages?.subscribe ?? noSubscription, () => (stages?.stage ?? lastStage)() >= stage);
+  const reached = () => (stages?.stage ?? lastStage)() >= stage;
+  return useSyncExternalStore(stages?.subscribe ?? noSubscription, reached, reached);
 }
 
 /**
@@ -93,8 +94,8 @@ export function AfterScreen({ children, placeholder = null }: { children: ReactN
 }
 
 /** Advances a stage per task once the first page's frame is committed. */
-function useFirstPageStages(hasPage: boolean): FirstPageStages {
-  const [stages] = useState(createStages);
+function useFirstPageStages(hasPage: boolean, whole: boolean): FirstPageStages {
+  const [stages] = useState(() => createStages(whole ? LAST_STAGE : 0));
   useEffect(() => {
     if (!hasPage || stages.stage() === LAST_STAGE) return;
     let timer = setTimeout(function next() {
@@ -106,9 +107,13 @@ function useFirstPageStages(hasPage: boolean): FirstPageStages {
   return stages;
 }
 
-export function RouterView({ router }: { router: ShopRouter }) {
+/**
+ * `whole`: the first page draws in one go, as the server renderer draws it (and as the browser hydrates it): the
+ * server's HTML already shows every part, so there is nothing to stage.
+ */
+export function RouterView({ router, whole = false }: { router: ShopRouter; whole?: boolean }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
-  const stages = useFirstPageStages(Boolean(state));
+  const stages = useFirstPageStages(Boolean(state), whole);
   const [arrivals] = useState(() => pageArrivals(router));
   useEffect(() => arrivals.watch(), [arrivals]);
   // Nothing until the first page is ready (index.html's static frame stands in meanwhile).

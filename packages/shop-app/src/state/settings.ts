@@ -35,6 +35,8 @@ function persistedAtom<T>(name: string, initial: T, write: (value: T) => unknown
  * both readings). `?lang=` in the address overrides both, for shared links and tests.
  */
 function initialLanguage(): Language {
+  // The server renderer sets each page's language itself.
+  if (typeof window === 'undefined') return 'en';
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(fromUrl)) return fromUrl;
   const stored = settingsStorage.get('language');

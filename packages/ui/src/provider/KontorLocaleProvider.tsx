@@ -20,7 +20,9 @@ export function KontorLocaleProvider({ language, children }: KontorLocaleProvide
   const tag = LOCALE_TAGS[language];
   // A language's first messages and a whole catalogue re-render the provider; a lazily loaded unit's part joins the
   // same catalogue object in place (`catalogues.ts`), since nothing drawn yet names its messages.
-  const loaded = useSyncExternalStore(subscribeCatalogues, () => catalogueOf(language));
+  // The same on a server rendering the page (its catalogues registered) and while the browser hydrates it.
+  const read = () => catalogueOf(language);
+  const loaded = useSyncExternalStore(subscribeCatalogues, read, read);
   const messages = loaded ?? NONE;
   // Nothing of the language yet (a consumer's first render, before any load): fetch it whole, unless a storefront
   // build brings it in parts (it loads the parts itself before it shows a language).

@@ -1,0 +1,66 @@
+/**
+ * Public pages drawn by the storefront's own server renderer (shop-app's built `dist-server/entry-server.js`, the same
+ * React components as the browser's): the page's HTML goes into index.html's root with the stylesheets its screen and
+ * layout use, and the public answers it was drawn from travel as JSON for the browser to hydrate with. Loaded at run
+ * time like the built storefront (the server does not import the app's source); without a build, pages go unrendered.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '@kontor/api/rules';
+
+/** The same names as shop-app's `src/ssr-routes.ts` (read in the browser before it hydrates). */
+export const RENDERED_QUERIES_ID = 'kontor-queries';
+export const RENDERED_ATTRIBUTE = 'data-rendered-lang';
+
+interface Renderer {
+  SSR_ROUTES: Record<string, string>;
+  LAYOUT_SOURCES: Record<string, string>;
+  renderPage(href: string, language: Language, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown; layout: string } | null>;
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** JSON inside a script element: nothing in it can end the element or open markup. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The stylesheets of a built module and every chunk it imports statically, in the order Vite loads them. */
+export function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(entry.imports ?? []).flatMap((child) => stylesOf(manifest, child, seen)), ...(entry.css ?? [])];
+}
+
+export interface PageRenderer {
+  /** index.html with the page drawn into its root, or the same html when the route is not server-rendered. */
+  render(html: string, url: URL, language: Language, fetcher: typeof fetch): Promise<string>;
+}
+
+export function pageRenderer(rendererFile: string, staticDir: string): PageRenderer {
+  let loaded: Promise<Renderer> | undefined;
+  let manifest: Manifest | undefined;
+  const load = () => (loaded ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
+  const readManifest = () => (manifest ??= JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest);
+  return {
+    async render(html, url, language, fetcher) {
+      if (!existsSync(rendererFile) || !html.includes('<div id="root"></div>')) return html;
+      const renderer = await load();
+      const screen = renderer.SSR_ROUTES[url.pathname];
+      if (!screen) return html;
+      const page = await renderer.renderPage(url.pathname + url.search, language, { fetch: fetcher });
+      if (!page) return html;
+      const layout = renderer.LAYOUT_SOURCES[page.layout];
+      const files = readManifest();
+      const styles = [...new Set([...(layout ? stylesOf(files, layout) : []), ...stylesOf(files, screen)])].filter((file) => !html.includes(`/${file}"`));
+      const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+      const data = `<script type="application/json" id="${RENDERED_QUERIES_ID}">${scriptJson(page.queries)}</script>`;
+      return html
+        .replace('</head>', () => `${links}</head>`)
+        // The drawn page has its own header: index.html's stand-in frame would cover it (and stay, without scripts).
+        .replace(/<div id="boot-frame"[^>]*><\/div>/, '')
+        .replace('<div id="root"></div>', () => `<div id="root" ${RENDERED_ATTRIBUTE}="${language}">${page.html}</div>${data}`);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/** Public pages drawn by the storefront's server renderer: put into index.html's root with their styles and answers. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageRenderer, RENDERED_QUERIES_ID, scriptJson, stylesOf } from '../../src/http/server-render.js';
+
+const INDEX = '<html><head><style>x</style></head><body><div id="boot-frame" aria-hidden="true"></div><div id="root"></div></body></html>';
+
+const MANIFEST = {
+  'src/screens/info/AboutScreen.tsx': { file: 'assets/About.js', css: ['assets/About.css'], imports: ['_shared.js'] },
+  'src/layouts/StorefrontLayout.tsx': { file: 'assets/Layout.js', css: ['assets/Layout.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['src/layouts/StorefrontLayout.tsx'] },
+};
+
+/** A built storefront (manifest) and a renderer module as shop-app's build emits them, drawing what it was asked. */
+function builtStorefront() {
+  const root = mkdtempSync(join(tmpdir(), 'kontor-render-'));
+  const staticDir = join(root, 'dist');
+  mkdirSync(join(staticDir, '.vite'), { recursive: true });
+  writeFileSync(join(staticDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  const rendererFile = join(root, 'entry-server.js');
+  writeFileSync(
+    rendererFile,
+    `export const SSR_ROUTES = { '/aboutUs': 'src/screens/info/AboutScreen.tsx' };
+     export const LAYOUT_SOURCES = { storefront: 'src/layouts/StorefrontLayout.tsx' };
+     export async function renderPage(href, language, { fetch }) {
+       const answer = await (await fetch('http://localhost/company?x=1')).json();
+       return { html: '<h1>' + href + ' ' + language + '</h1>', queries: { queries: [answer] }, layout: 'storefront' };
+     }`,
+  );
+  return { staticDir, rendererFile };
+}
+
+const companyAnswer = (() => Promise.resolve(Response.json({ name: '</script><script>alert(1)</script>' }))) as typeof fetch;
+
+describe('server-rendered pages', () => {
+  it('draws a rendered route into the root, in the language asked, with its answers as inert JSON', async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    const html = await pageRenderer(rendererFile, staticDir).render(INDEX, new URL('http://shop/aboutUs?lang=de'), 'de', companyAnswer);
+    expect(html).toContain('<div id="root" data-rendered-lang="de"><h1>/aboutUs?lang=de de</h1></div>');
+    // The stand-in header frame would cover the drawn page's own header.
+    expect(html).not.toContain('boot-frame');
+    const data = html.slice(html.indexOf(`id="${RENDERED_QUERIES_ID}">`));
+    expect(data).not.toContain('</script><script>');
+    expect(JSON.parse(data.slice(data.indexOf('>') + 1, data.indexOf('</script>')))).toEqual({ queries: [{ name: '</script><script>alert(1)</script>' }] });
+  });
+
+  it('links the stylesheets of the layout and the screen once each, shared chunks first', async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    const html = await pageRenderer(rendererFile, staticDir).render(INDEX, new URL('http://shop/aboutUs'), 'en', companyAnswer);
+    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(links).toEqual(['/assets/shared.css', '/assets/Layout.css', '/assets/About.css']);
+    expect(html.indexOf('<link')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves other routes, and every route without a built renderer, as index.html has them', async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    expect(await pageRenderer(rendererFile, staticDir).render(INDEX, new URL('http://shop/shopping'), 'en', companyAnswer)).toBe(INDEX);
+    expect(await pageRenderer(join(staticDir, 'missing.js'), staticDir).render(INDEX, new URL('http://shop/aboutUs'), 'en', companyAnswer)).toBe(INDEX);
+  });
+
+  it('reads styles through circular imports without looping', () => {
+    expect(stylesOf(MANIFEST, 'src/screens/info/AboutScreen.tsx')).toEqual(['assets/Layout.css', 'assets/shared.css', 'assets/About.css']);
+    expect(scriptJson('a\u2028b<')).toBe('"a\\u2028b\\u003c"');
+  });
+});

@@ -1,0 +1,79 @@
+/** The storefront's server renderer: a public page's first HTML from the same shell, layouts and screens, with its public data. */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { Provider as StoreProvider, createStore } from 'jotai';
+import { loadCatalogue } from '@kontor/ui/provider';
+import { LANGUAGES, type Language } from '@kontor/api/rules';
+import { createShopRouter, memoryHistory, RouterView, type ShopRouter } from './router/index.js';
+import { AppShell } from './AppShell.js';
+import { appRoutes, LAYOUTS } from './routes.js';
+import { languageAtom } from './state/settings.js';
+import { answerOnServer } from './api.js';
+import { LAYOUT_SOURCES, SSR_ROUTES } from './ssr-routes.js';
+
+export { LAYOUT_SOURCES, SSR_ROUTES };
+
+// Every language whole: the server draws any of them, and only what a page names reaches its HTML.
+const catalogues = Promise.all(LANGUAGES.map((language) => loadCatalogue(language)));
+
+export interface RenderedPage {
+  html: string;
+  /** The public answers the page was drawn from: the browser hydrates with them, so its first render is the same. */
+  queries: DehydratedState;
+  /** The route's layout (a key of LAYOUT_SOURCES). */
+  layout: string;
+}
+
+async function readText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return text;
+}
+
+function firstState(router: ShopRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.getState()) return resolve();
+    const stop = router.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The page at `href` as a visitor who is not signed in sees it first, in `language`; null for a route the server does
+ * not draw. `fetch` answers the api client's calls (the server's own app): only public data, no session is sent.
+ */
+export async function renderPage(href: string, language: Language, { fetch }: { fetch: typeof globalThis.fetch }): Promise<RenderedPage | null> {
+  const path = new URL(href, 'http://kontor').pathname;
+  if (!(path in SSR_ROUTES)) return null;
+  answerOnServer(fetch);
+  await catalogues;
+  const router = createShopRouter({ routes: appRoutes, history: memoryHistory([href]), layouts: LAYOUTS, shell: AppShell });
+  await firstState(router);
+  const route = router.getState()?.route;
+  if (route?.path !== path) return null;
+  const store = createStore();
+  store.set(languageAtom, language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const app = (
+    <StrictMode>
+      <StoreProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <RouterView router={router} whole />
+        </QueryClientProvider>
+      </StoreProvider>
+    </StrictMode>
+  );
+  // Data a render asks for is fetched and the page drawn again, until it asks for nothing new (a detail after its list).
+  let html = '';
+  for (let pass = 0; pass < 4; pass++) {
+    const { prelude } = await prerenderToNodeStream(app);
+    html = await readText(prelude);
+    const waiting = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn);
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return { html, queries: dehydrate(queryClient), layout: route.layout };
+}

@@ -1,0 +1,18 @@
+// The routes the server draws: public ones, each named with its own screen's file (whose styles the server links).
+import { describe, expect, it } from 'vitest';
+import { appRoutes, LAYOUTS } from '../src/routes.js';
+import { LAYOUT_SOURCES, SSR_ROUTES } from '../src/ssr-routes.js';
+
+describe('server-rendered routes', () => {
+  it.each(Object.entries(SSR_ROUTES))('%s is public and its file is its screen', async (path, file) => {
+    const route = appRoutes.find((candidate) => candidate.path === path);
+    expect(route?.public).toBe(true);
+    const [viaRoute, viaFile] = await Promise.all([route!.screen(), import(/* @vite-ignore */ `../${file}`) as Promise<{ default: unknown }>]);
+    expect(viaRoute.default).toBe(viaFile.default);
+  });
+
+  it.each(Object.entries(LAYOUT_SOURCES))('the %s layout is its file', async (layout, file) => {
+    const [viaRoutes, viaFile] = await Promise.all([LAYOUTS[layout as keyof typeof LAYOUTS](), import(/* @vite-ignore */ `../${file}`) as Promise<{ default: unknown }>]);
+    expect(viaRoutes.default).toBe(viaFile.default);
+  });
+});
