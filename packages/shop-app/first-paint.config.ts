@@ -15,8 +15,6 @@ import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_DATA_MARKER, FIRST_SCREEN_ID } from 
 
 /** The message ids the first screens show, by the name the painter uses. */
 const TEXT_IDS = {
-  loginHeading: 'session.login.heading',
-  loginIntro: 'session.login.intro',
   containerCart: 'storefront.cart.containerTitle',
   homeTitle: 'storefront.browse.homeTitle',
   hot: 'storefront.browse.hot',

@@ -1,10 +1,11 @@
-// The first screen (issue 15): index.html paints the route's largest content before any bundle runs (the login card's
-// heading, the cart's heading, the home heading with the first products' images, the product's image and name), and
-// the app's screen takes its place without anything moving or growing.
+// The first screen (issue 15): index.html paints the route's largest content before any bundle runs (the cart's
+// heading, the home heading with the first products' images, the product's image and name), and
+// the app's screen takes its place without anything moving or growing. The sign-in page comes drawn by the server
+// (server-render.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
 
-// A phone, as Lighthouse's mobile run sees the page (on wide screens the sign-in card's height is approximated).
+// A phone, as Lighthouse's mobile run sees the page.
 test.use({ viewport: { width: 412, height: 823 } });
 
 type Box = { selector: string; text: string; x: number; y: number; width: number; height: number };
@@ -34,15 +35,6 @@ async function expectSameBoxes(page: Page, painted: Box[]) {
   const shown = await boxes(page, '#root');
   for (const box of painted) expect(shown, `${box.selector} ${box.text}`).toContainEqual(box);
 }
-
-test('the sign-in card is painted before the bundle, where the app draws it', async ({ page }) => {
-  const painted = await firstPaint(page, '/login');
-  expect(painted.map((box) => box.text)).toEqual(['Sign in to your wholesale account']);
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page.locator('#first-screen')).toHaveCount(0);
-  await expectSameBoxes(page, painted);
-});
 
 test("the product's image and name are painted from the server's HTML, then replaced in place", async ({ page, baseURL }) => {
   await signIn(page, baseURL!);

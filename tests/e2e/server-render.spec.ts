@@ -39,6 +39,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the sign-in page arrives drawn: its form is there before any bundle, and stays in place once it runs', async ({ page }) => {
+  const boxes = () =>
+    page.locator('#root').evaluate((root) =>
+      [...root.querySelectorAll('h1, input, button[type="submit"]')].map((node) => {
+        const rect = node.getBoundingClientRect();
+        return `${node.tagName} ${node.getAttribute('name') ?? node.textContent} ${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+      }),
+    );
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login?lang=de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bei Ihrem Großhandelskonto anmelden');
+  const drawn = await boxes();
+  expect(drawn.some((box) => box.startsWith('INPUT password'))).toBe(true);
+  await page.unroute('**/assets/*.js');
+  // Reported from here: the aborted bundle above is the test's doing.
+  const problems = consoleProblems(page);
+  await page.goto('/login?lang=de');
+  // Hydrated: the captcha picture is asked for by the page itself, and the form checks what is typed.
+  await expect(page.getByRole('img', { name: 'Bild mit dem Prüfcode' })).toBeVisible();
+  expect(await boxes()).toEqual(drawn);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Benutzername' })).toHaveAttribute('aria-invalid', 'true');
+  expect(problems).toEqual([]);
+});
+
 test('a drawn page is hydrated in place: the server nodes stay, nothing is reported', async ({ page }) => {
   const problems = consoleProblems(page);
   // The heading the server drew, as the document has it before any script of the app runs.

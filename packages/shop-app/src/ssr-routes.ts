@@ -4,6 +4,13 @@
  * in. A test ties each file to its route's screen.
  */
 export const SSR_ROUTES: Record<string, string> = {
+  '/login': 'src/screens/session/LoginScreen.tsx',
+  '/lock': 'src/screens/session/LockScreen.tsx',
+  '/404': 'src/screens/session/NotFoundScreen.tsx',
+  '/401': 'src/screens/session/ForbiddenScreen.tsx',
+  '/403': 'src/screens/session/ForbiddenScreen.tsx',
+  '/500': 'src/screens/session/ServerErrorScreen.tsx',
+  '/productPageParts': 'src/screens/browse/PartsHomeScreen.tsx',
   '/aboutUs': 'src/screens/info/AboutScreen.tsx',
   '/news': 'src/screens/info/NewsScreen.tsx',
   '/termsOfService': 'src/screens/info/TermsScreen.tsx',

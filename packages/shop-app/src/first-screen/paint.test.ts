@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paintFirstScreen, type FirstScreenConfig, type FirstScreenData } from './paint.js';
 
 const text = (lang: string) => ({
-  loginHeading: `${lang}: Sign in`,
-  loginIntro: `${lang}: intro`,
   containerCart: `${lang}: Container cart`,
   homeTitle: `${lang}: Garden furniture`,
   hot: `${lang}: Hot products`,
@@ -36,16 +34,17 @@ beforeEach(() => {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('paintFirstScreen', () => {
-  it('paints the sign-in heading in the stored language, which wins over the browser', () => {
+  it('paints the heading in the stored language, which wins over the browser, and ?lang= first, as the app does', () => {
+    signIn();
     window.localStorage.setItem('pigx-language', JSON.stringify({ dataType: 'string', content: 'de' }));
-    const host = open('/login');
-    expect(host.querySelector('h1')?.textContent).toBe('de: Sign in');
-    expect(host.dataset.path).toBe('/login');
+    const host = open('/shopping');
+    expect(host.querySelector('h1')?.textContent).toBe('de: Container cart');
+    expect(host.dataset.path).toBe('/shopping');
+    expect(open('/shopping?lang=zh').querySelector('h1')?.textContent).toBe('zh: Container cart');
   });
 
-  it('follows ?lang= first, as the app does', () => {
-    window.localStorage.setItem('pigx-language', JSON.stringify({ dataType: 'string', content: 'de' }));
-    expect(open('/login?lang=zh').querySelector('h1')?.textContent).toBe('zh: Sign in');
+  it('leaves the sign-in page to the server, which draws it whole', () => {
+    expect(open('/login').childElementCount).toBe(0);
   });
 
   it('paints signed-in pages only with a session (a signed-out cart goes to the sign-in page)', () => {

@@ -1,6 +1,6 @@
 /**
  * The first screen, painted by an inline script in index.html before the bundle loads, so that a phone's largest
- * paint (LCP) does not wait for JavaScript: the login card's heading, the cart's heading, the home heading, the
+ * paint (LCP) does not wait for JavaScript: the cart's heading, the home heading, the
  * product's image and name (public data the server puts in the page). It runs in the page as its source text
  * (`paintFirstScreen.toString()`), so it refers to nothing outside itself, and it builds nodes with textContent
  * only: no text from the server or the address is ever parsed as HTML.
@@ -12,7 +12,7 @@ export interface FirstScreenConfig {
   prefix: string;
   languages: readonly string[];
   fallbackLanguage: string;
-  /** Per language: loginHeading, loginIntro, containerCart, homeTitle, hot, artNo (`{artNo}`), brand (`{brand}`). */
+  /** Per language: containerCart, homeTitle, hot, artNo (`{artNo}`), brand (`{brand}`). */
   texts: Record<string, Record<string, string>>;
   /** The element the server fills with the route's public data (JSON), if any. */
   dataId: string;
@@ -90,15 +90,8 @@ export function paintFirstScreen(config: FirstScreenConfig): void {
 
   const path = window.location.pathname;
   let screen: HTMLElement | undefined;
-  if (path === '/login') {
-    const main = node('main', 'session');
-    const card = node('div', 'card');
-    const header = node('header', 'header');
-    header.append(node('h1', 'session-title', text.loginHeading), node('p', 'intro', text.loginIntro));
-    card.append(header);
-    main.append(card);
-    screen = main;
-  } else if (signedIn && path === '/shopping') {
+  // The public pages (the sign-in page among them) come drawn by the server (ssr-routes.ts).
+  if (signedIn && path === '/shopping') {
     screen = page(text.containerCart).main;
   } else if (signedIn && (path === '/' || path === '/index')) {
     const { main } = page(text.homeTitle);

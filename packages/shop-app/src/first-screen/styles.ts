@@ -1,6 +1,6 @@
 /**
  * The first screen's CSS, inlined in index.html at build time: the same geometry as the app's own parts
- * (BrowseLayout's page, heading and hero, ProductGallery's stage, SessionFrame's card), written with the theme's
+ * (BrowseLayout's page, heading and hero, ProductGallery's stage), written with the theme's
  * CSS variables, so the app's screen replaces it in place: nothing moves (CLS 0) and nothing larger appears.
  * Keep in step with those parts' `.css.ts` files; tests/e2e/first-paint.spec.ts compares the two by position.
  */
@@ -20,7 +20,6 @@ export function firstScreenCss(hostId: string, breakpoints: readonly { minWidth:
   const rules: Record<string, Record<string, string>> = {
     // Over the app's area (its skeletons stay hidden under it) and out of the flow, so removing it moves nothing.
     [`${host}:not(:empty)`]: { position: 'absolute', insetInline: '0', top: HEADER_HEIGHT, minHeight: `calc(100vh - ${HEADER_HEIGHT})`, zIndex: '1', background: v('color.background') },
-    [`${host}[data-path="/login"]`]: { top: '0', minHeight: '100vh' },
     // BrowseLayout: page, heading, title, art. no., muted line, hero, summary; BrowseSection's title.
     [`${host} .ks-page`]: { display: 'grid', gap: v('space.xl'), padding: `${v('space.lg')} ${v('space.md')}`, maxWidth: `${wide}px`, marginInline: 'auto', width: '100%', minWidth: '0' },
     [`${host} .ks-heading`]: { display: 'grid', gap: v('space.xxs') },
@@ -40,22 +39,11 @@ export function firstScreenCss(hostId: string, breakpoints: readonly { minWidth:
     [`${host} .ks-gallery`]: { display: 'grid', gap: v('space.sm'), alignContent: 'start', minWidth: '0' },
     [`${host} .ks-stage`]: { aspectRatio: '1 / 1', width: '100%', borderRadius: v('radius.lg'), overflow: 'hidden', background: v('color.surfaceMuted'), border: `${v('border.width')} solid ${v('color.border')}` },
     [`${host} .ks-image`]: { display: 'block', width: '100%', height: '100%', objectFit: 'contain' },
-    // SessionFrame: the centred card (top-aligned, full width on a phone) with its heading and intro.
-    [`${host} .ks-session`]: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: v('space.lg'), background: v('shell.backdrop') },
-    [`${host} .ks-card`]: { width: '100%', maxWidth: `calc(${v('space.xxl')} * 11)`, display: 'flex', flexDirection: 'column', gap: v('space.md'), padding: v('space.xl'), borderRadius: v('radius.lg'), background: v('color.surface'), boxShadow: v('shadow.lg'), color: v('color.text'),
-      // The sign-in form's height (measured in English at 1280 px), so the centred card's heading stays where the
-      // app's will be; on a phone the card sits at the top, where its height moves nothing.
-      minHeight: `calc(${v('space.xxl')} * 11.6)` },
-    [`${host} .ks-header`]: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: v('space.sm'), textAlign: 'center' },
-    [`${host} .ks-session-title`]: { margin: '0', fontSize: v('fontSize.xl'), fontWeight: v('fontWeight.bold'), lineHeight: v('lineHeight.tight') },
-    [`${host} .ks-intro`]: { margin: '0', color: v('color.textMuted'), overflowWrap: 'anywhere' },
   };
   const media: Record<string, Record<string, Record<string, string>>> = {
     [`screen and (min-width: ${side}px)`]: { [`${host} .ks-hero`]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 4fr)' } },
     [`screen and (max-width: ${phoneUp - 1}px)`]: {
-      [`${host} .ks-session`]: { padding: v('space.sm'), placeItems: 'start stretch' },
       [`${host} .ks-grid`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: v('space.sm') },
-      [`${host} .ks-session .ks-card`]: { padding: v('space.lg'), maxWidth: 'none', minHeight: '0' },
     },
   };
   const block = (selector: string, declarations: Record<string, string>) =>

@@ -5,6 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '@kontor/ui/shell/LanguageSwitch';
 import { LoginForm } from '@kontor/ui/shell/LoginForm';
+import { useHydrated } from '@kontor/ui/Form';
 import { SessionFrame } from '@kontor/ui/shell/SessionFrame';
 import { api } from '../../api.js';
 import { REDIRECT_PARAM, safeTarget } from '../../session/target.js';
@@ -12,7 +13,6 @@ import { languageAtom, languageIdAtom } from '../../state/settings.js';
 import { isCaptchaError, loginErrorText } from './loginError.js';
 import { screenMessages } from './screen.messages.js';
 import { completeSignIn, tenantFrom } from './signIn.js';
-import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 
 export default function LoginScreen() {
   const intl = useIntl();
@@ -21,11 +21,14 @@ export default function LoginScreen() {
   const languageId = useAtomValue(languageIdAtom);
   // Chosen before signing in: the form relabels in place, and the sign-in carries the choice (languageId).
   const [language, setLanguage] = useAtom(languageAtom);
-  const [randomStr, setRandomStr] = useState(() => api.auth.randomStr());
+  const [firstRandomStr] = useState(() => api.auth.randomStr());
+  const [renewedRandomStr, setRandomStr] = useState<string>();
+  const randomStr = renewedRandomStr ?? firstRandomStr;
+  // The picture is asked for by the page that shows it: a page drawn by the server shows the one it asks for once it runs.
+  const ready = useHydrated();
   const [error, setError] = useState<string>();
   const tenantId = tenantFrom(params, api.session.tenantId(), api.config.realtime.defaultTenantId);
   const renewCaptcha = () => setRandomStr(api.auth.randomStr());
-  useFirstScreenHandOver();
 
   /** Runs one attempt: the error of the last one goes, a failure says why (a wrong captcha brings a new picture). */
   async function attempt(work: () => Promise<void>, renewOnFailure: boolean) {
@@ -44,7 +47,7 @@ export default function LoginScreen() {
     <SessionFrame title={intl.formatMessage(screenMessages.loginHeading)} intro={intl.formatMessage(screenMessages.loginIntro)}>
       <LanguageSwitch variant="inline" value={language} onChange={setLanguage} />
       <LoginForm
-        captchaSrc={api.auth.captchaUrl(randomStr)}
+        captchaSrc={ready ? api.auth.captchaUrl(randomStr) : undefined}
         onRenewCaptcha={renewCaptcha}
         error={error}
         onPasswordLogin={(values) =>

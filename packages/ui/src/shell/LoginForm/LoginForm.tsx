@@ -1,6 +1,7 @@
 /** LoginForm: sign in by user name, password and captcha, or by mobile phone and an SMS code; checks before sending. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '../../components/Form/useHydrated.js';
 import type { Key } from 'react-aria-components/Tabs';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.js';
 import { PasswordLogin, type PasswordLoginValues } from './PasswordLogin.js';
@@ -11,8 +12,11 @@ import { messages } from './LoginForm.messages.js';
 export type LoginMethod = 'password' | 'sms';
 
 export interface LoginFormProps {
-  /** The captcha picture's URL (`/code?randomStr=`); a new URL clears the typed code. */
-  captchaSrc: string;
+  /**
+   * The captcha picture's URL (`/code?randomStr=`); a new URL clears the typed code. Undefined while the page has none
+   * yet (a page drawn on a server asks for its picture once it runs): a box of the picture's size stands in.
+   */
+  captchaSrc?: string | undefined;
   onRenewCaptcha: () => void;
   onPasswordLogin: (values: PasswordLoginValues) => void | Promise<void>;
   /** Sends an SMS code to the mobile; reject to keep the send button ready (say why in `error`). */
@@ -47,9 +51,11 @@ export function LoginForm({
   const intl = useIntl();
   // Both panels stay mounted (the hidden one inert), so switching tabs never loses what was typed.
   const selection = method === undefined ? { defaultSelectedKey: defaultMethod } : { selectedKey: method };
+  // Drawn by a server, the tabs switch once the page runs: before that a press would do nothing.
+  const ready = useHydrated();
   return (
     <div className={css.root}>
-      <Tabs {...selection} onSelectionChange={(key: Key) => onMethodChange?.(key as LoginMethod)}>
+      <Tabs {...selection} isDisabled={!ready} onSelectionChange={(key: Key) => onMethodChange?.(key as LoginMethod)}>
         <TabList aria-label={intl.formatMessage(messages.tabs)}>
           <Tab id="password">{intl.formatMessage(messages.passwordTab)}</Tab>
           <Tab id="sms">{intl.formatMessage(messages.smsTab)}</Tab>

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/Button/Button.js';
 import { useTranslateKey } from '../../components/Form/translate.js';
+import { useHydrated } from '../../components/Form/useHydrated.js';
 import { focusFirstInvalid, useFieldChecks, type Checks } from './useFieldChecks.js';
 import * as css from './LoginForm.css.js';
 import { messages } from './LoginForm.messages.js';
@@ -19,6 +20,8 @@ export function useLoginPanel<V extends Values<V>>(initial: V, checks: Checks<V>
   const [values, setValues] = useState<V>(initial);
   const [pending, setPending] = useState(false);
   const { errorOf, check } = useFieldChecks(values, checks);
+  // Drawn by a server, the fields take input once the page runs: hydration would reset what was typed before.
+  const ready = useHydrated();
   const set = (name: keyof V) => (value: string) => setValues((before) => ({ ...before, [name]: value }));
   const fieldProps = (name: keyof V) => {
     const key = errorOf(name);
@@ -26,6 +29,7 @@ export function useLoginPanel<V extends Values<V>>(initial: V, checks: Checks<V>
       value: values[name],
       onChange: set(name),
       isRequired: true,
+      isReadOnly: !ready,
       validationBehavior: 'aria' as const,
       isInvalid: key !== undefined,
       errorMessage: key ? translate(key) : undefined,
@@ -62,6 +66,8 @@ export interface LoginPanelFrameProps {
 /** The form around a panel's fields: its name, the error line (an alert) and the sign-in button. */
 export function LoginPanelFrame({ formRef, onSubmit, pending, error, children }: LoginPanelFrameProps) {
   const intl = useIntl();
+  // Before the page runs, a press would send the form natively: the user name and password in the address.
+  const ready = useHydrated();
   return (
     <form ref={formRef} noValidate className={css.form} aria-label={intl.formatMessage(messages.formLabel)} onSubmit={(event) => void onSubmit(event)}>
       {children}
@@ -70,7 +76,7 @@ export function LoginPanelFrame({ formRef, onSubmit, pending, error, children }:
           {error}
         </p>
       ) : null}
-      <Button type="submit" className={css.submit} isPending={pending}>
+      <Button type="submit" className={css.submit} isPending={pending} isDisabled={!ready}>
         {intl.formatMessage(messages.submit)}
       </Button>
     </form>

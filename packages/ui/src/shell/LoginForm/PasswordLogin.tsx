@@ -23,7 +23,8 @@ const CHECKS: Checks<PasswordLoginValues> = {
 };
 
 export interface PasswordLoginProps {
-  captchaSrc: string;
+  /** Undefined until the page has one (a server-drawn page asks for its picture once it runs): a box of its size. */
+  captchaSrc?: string | undefined;
   onRenewCaptcha: () => void;
   onSubmit: (values: PasswordLoginValues) => void | Promise<void>;
   defaultUsername?: string | undefined;
@@ -59,7 +60,11 @@ export function PasswordLogin({ captchaSrc, onRenewCaptcha, onSubmit, defaultUse
           aria-label={intl.formatMessage(messages.renewCaptcha)}
           onPress={onRenewCaptcha}
         >
-          <img className={css.captchaImage} src={captchaSrc} width={100} height={40} alt={intl.formatMessage(messages.captcha)} />
+          {captchaSrc ? (
+            <img className={css.captchaImage} src={captchaSrc} width={100} height={40} alt={intl.formatMessage(messages.captcha)} />
+          ) : (
+            <span className={css.captchaImage} />
+          )}
         </AriaButton>
       </div>
     </LoginPanelFrame>
