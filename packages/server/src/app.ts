@@ -86,7 +86,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
   const firstScreen = async (c: Context<AppEnv>, html: string) =>
     withFirstScreenData(html, await firstScreenData((path, init) => app.request(new URL(path, publicBase(c)).href, init), new URL(c.req.url), c.req.header('Accept-Language')));
   // Public pages drawn by the storefront's server renderer, from the app's own public answers (no session sent).
-  const renderer = staticDir && rendererFile ? pageRenderer(rendererFile, staticDir) : undefined;
+  const renderer = staticDir && rendererFile ? pageRenderer(rendererFile, staticDir, catalogueCache) : undefined;
   const drawn = async (c: Context<AppEnv>, html: string) => {
     if (!renderer) return html;
     const url = new URL(c.req.url);

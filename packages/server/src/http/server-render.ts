@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@kontor/api/rules';
+import type { CacheStamp, CatalogueCache } from './catalogue-cache.js';
 
 /** The same names as shop-app's `src/ssr-routes.ts` (read in the browser before it hydrates). */
 export const RENDERED_QUERIES_ID = 'kontor-queries';
@@ -20,6 +21,10 @@ interface Renderer {
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type Drawn = Awaited<ReturnType<Renderer['renderPage']>>;
+
+/** Drawn pages kept; more addresses (share links, product ids) push the oldest out. */
+const MAX_PAGES = 500;
 
 /** JSON inside a script element: nothing in it can end the element or open markup. */
 export const scriptJson = (value: unknown) =>
@@ -38,9 +43,28 @@ export interface PageRenderer {
   render(html: string, url: URL, language: Language, fetcher: typeof fetch): Promise<string>;
 }
 
-export function pageRenderer(rendererFile: string, staticDir: string): PageRenderer {
+/**
+ * @param cache when given, a drawn page is kept per address and language (the same for every visitor: it is drawn
+ *   signed out) until catalogue data changes, as the head tags are: a kept page costs a map lookup.
+ */
+export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pick<CatalogueCache, 'now' | 'isCurrent'>): PageRenderer {
   let loaded: Promise<Renderer> | undefined;
   let manifest: Manifest | undefined;
+  const kept = new Map<string, { page: Drawn; stamp: CacheStamp }>();
+  const draw = async (renderer: Renderer, href: string, language: Language, fetcher: typeof fetch): Promise<Drawn> => {
+    const key = `${href}\n${language}`;
+    const entry = kept.get(key);
+    if (cache && entry && cache.isCurrent(entry.stamp)) return entry.page;
+    // Stamped before the draw: a write while it runs leaves the entry out of date, never a stale one current.
+    const stamp = cache?.now();
+    const page = await renderer.renderPage(href, language, { fetch: fetcher });
+    if (stamp) {
+      kept.delete(key);
+      if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
+      kept.set(key, { page, stamp });
+    }
+    return page;
+  };
   const load = () => (loaded ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
   const readManifest = () => (manifest ??= JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest);
   return {
@@ -49,7 +73,7 @@ export function pageRenderer(rendererFile: string, staticDir: string): PageRende
       const renderer = await load();
       const screen = renderer.SSR_ROUTES[url.pathname];
       if (!screen) return html;
-      const page = await renderer.renderPage(url.pathname + url.search, language, { fetch: fetcher });
+      const page = await draw(renderer, url.pathname + url.search, language, fetcher);
       if (!page) return html;
       const layout = renderer.LAYOUT_SOURCES[page.layout];
       const files = readManifest();

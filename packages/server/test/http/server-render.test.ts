@@ -60,6 +60,23 @@ describe('server-rendered pages', () => {
     expect(await pageRenderer(join(staticDir, 'missing.js'), staticDir).render(INDEX, new URL('http://shop/aboutUs'), 'en', companyAnswer)).toBe(INDEX);
   });
 
+  it('keeps a drawn page per address and language until catalogue data changes', async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    let generation = 0;
+    const cache = { now: () => ({ generation, at: 0 }), isCurrent: (stamp: { generation: number }) => stamp.generation === generation };
+    let draws = 0;
+    const counting = ((...args: Parameters<typeof fetch>) => ((draws += 1), companyAnswer(...args))) as typeof fetch;
+    const renderer = pageRenderer(rendererFile, staticDir, cache);
+    const first = await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting);
+    expect(await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting)).toBe(first);
+    expect(draws).toBe(1);
+    await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'fr', counting);
+    expect(draws).toBe(2);
+    generation += 1;
+    await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting);
+    expect(draws).toBe(3);
+  });
+
   it('reads styles through circular imports without looping', () => {
     expect(stylesOf(MANIFEST, 'src/screens/info/AboutScreen.tsx')).toEqual(['assets/Layout.css', 'assets/shared.css', 'assets/About.css']);
     expect(scriptJson('a\u2028b<')).toBe('"a\\u2028b\\u003c"');
