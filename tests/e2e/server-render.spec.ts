@@ -3,6 +3,7 @@
 // drawn afresh for a signed-in buyer, whose page the server never draws.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
+import { SSR_ROUTES } from '../../packages/shop-app/src/ssr-routes.js';
 
 const SHARED = '/shareShow?skuCode=SV02-105';
 
@@ -70,7 +71,13 @@ test('a drawn page is hydrated in place: the server nodes stay, nothing is repor
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => ((window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1')));
   });
-  for (const path of [`${SHARED}&lang=fr`, '/aboutUs?lang=zh', '/news', '/termsOfService?lang=de', '/commonProblems']) {
+  // Every route the server draws, in more than one language.
+  const languages = ['fr', 'zh', 'de', 'en'];
+  const paths = Object.keys(SSR_ROUTES).map((route, index) => {
+    const lang = `lang=${languages[index % languages.length]}`;
+    return route === '/shareShow' ? `${SHARED}&${lang}` : `${route}?${lang}`;
+  });
+  for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // Hydrated: react-aria's links answer presses (a client-side navigation) and the heading is the server's node.
@@ -80,6 +87,7 @@ test('a drawn page is hydrated in place: the server nodes stay, nothing is repor
     });
     expect(kept, path).toBe(true);
   }
+  await page.goto('/news?lang=en');
   await page.getByRole('link', { name: 'About us' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeFocused();
   expect(problems).toEqual([]);

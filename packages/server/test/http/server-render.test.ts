@@ -19,6 +19,8 @@ function builtStorefront() {
   const staticDir = join(root, 'dist');
   mkdirSync(join(staticDir, '.vite'), { recursive: true });
   writeFileSync(join(staticDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(staticDir, 'assets'));
+  for (const name of ['About', 'Layout', 'shared']) writeFileSync(join(staticDir, `assets/${name}.css`), `.${name}{color:red}`);
   const rendererFile = join(root, 'entry-server.js');
   writeFileSync(
     rendererFile,
@@ -46,12 +48,12 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(data.slice(data.indexOf('>') + 1, data.indexOf('</script>')))).toEqual({ queries: [{ name: '</script><script>alert(1)</script>' }] });
   });
 
-  it('links the stylesheets of the layout and the screen once each, shared chunks first', async () => {
+  it('inlines the styles of the layout and the screen once each in the head, shared chunks first', async () => {
     const { staticDir, rendererFile } = builtStorefront();
     const html = await pageRenderer(rendererFile, staticDir).render(INDEX, new URL('http://shop/aboutUs'), 'en', companyAnswer);
-    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(links).toEqual(['/assets/shared.css', '/assets/Layout.css', '/assets/About.css']);
-    expect(html.indexOf('<link')).toBeLessThan(html.indexOf('</head>'));
+    const styles = [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(styles).toEqual(['/assets/shared.css .shared{color:red}', '/assets/Layout.css .Layout{color:red}', '/assets/About.css .About{color:red}']);
+    expect(html.lastIndexOf('<style data-href')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('leaves other routes, and every route without a built renderer, as index.html has them', async () => {
