@@ -6,6 +6,7 @@ import Languages from 'lucide-react/icons/languages';
 import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.js';
 import { cx } from '../../styles/cx.js';
+import { useHydrated } from '../../components/Form/useHydrated.js';
 import { LOCALE_TAGS } from '../../i18n/tags.js';
 import * as css from './LanguageSwitch.css.js';
 import { messages } from './LanguageSwitch.messages.js';
@@ -29,6 +30,8 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ value, onChange, variant = 'menu', className, triggerClassName }: LanguageSwitchProps) {
   const intl = useIntl();
   const label = intl.formatMessage(messages.label);
+  // Drawn by a server (the sign-in page), the switch answers once the page runs: a press before would be lost.
+  const ready = useHydrated();
   if (variant === 'inline') {
     return (
       <div role="group" aria-label={label} className={cx(css.row, className)}>
@@ -36,7 +39,7 @@ export function LanguageSwitch({ value, onChange, variant = 'menu', className, t
           <Button
             key={language}
             className={css.inlineButton}
-            isDisabled={language === value}
+            isDisabled={language === value || !ready}
             aria-current={language === value ? 'true' : undefined}
             lang={LOCALE_TAGS[language]}
             onPress={() => onChange(language)}
@@ -52,7 +55,7 @@ export function LanguageSwitch({ value, onChange, variant = 'menu', className, t
   return (
     <div className={className}>
       <MenuTrigger placement="bottom end">
-        <Button className={cx(css.trigger, triggerClassName)}>
+        <Button className={cx(css.trigger, triggerClassName)} isDisabled={!ready}>
           <Languages aria-hidden="true" width="1em" height="1em" />
           <span className={css.code} aria-hidden="true">
             {LANGUAGE_SWITCH_LABELS[value]}
