@@ -5,7 +5,7 @@ import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } fro
 import { Provider as StoreProvider, createStore } from 'jotai';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { LANGUAGES, type Language } from '@kontor/api/rules';
-import { createShopRouter, memoryHistory, RouterView, type ShopRouter } from './router/index.js';
+import { createShopRouter, firstPage, memoryHistory, RouterView } from './router/index.js';
 import { AppShell } from './AppShell.js';
 import { appRoutes, LAYOUTS } from './routes.js';
 import { languageAtom } from './state/settings.js';
@@ -31,16 +31,6 @@ async function readText(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-function firstState(router: ShopRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.getState()) return resolve();
-    const stop = router.subscribe(() => {
-      stop();
-      resolve();
-    });
-  });
-}
-
 /**
  * The page at `href` as a visitor who is not signed in sees it first, in `language`; null for a route the server does
  * not draw. `fetch` answers the api client's calls (the server's own app): only public data, no session is sent.
@@ -51,7 +41,7 @@ export async function renderPage(href: string, language: Language, { fetch }: { 
   answerOnServer(fetch);
   await catalogues;
   const router = createShopRouter({ routes: appRoutes, history: memoryHistory([href]), layouts: LAYOUTS, shell: AppShell });
-  await firstState(router);
+  await firstPage(router);
   const route = router.getState()?.route;
   if (route?.path !== path) return null;
   const store = createStore();

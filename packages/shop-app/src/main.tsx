@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { RouterView } from './router/index.js';
+import { firstPage, RouterView } from './router/index.js';
 import { Provider as StoreProvider } from 'jotai';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { store } from './state/store.js';
@@ -37,7 +37,7 @@ const root = document.getElementById('root')!;
 async function hydratable(): Promise<boolean> {
   const drawnIn = root.getAttribute(RENDERED_ATTRIBUTE);
   if (!drawnIn || drawnIn !== store.get(languageAtom) || api.session.accessToken()) return false;
-  await new Promise<void>((resolve) => (router.getState() ? resolve() : router.subscribe(resolve)));
+  await firstPage(router);
   return router.getState()?.location.pathname === window.location.pathname;
 }
 

@@ -7,6 +7,7 @@ import {
   AfterFrame,
   AfterScreen,
   createShopRouter,
+  firstPage,
   LocationProvider,
   matchRoute,
   memoryHistory,
@@ -150,6 +151,24 @@ describe('route runner', () => {
 
     await act(() => router.navigate('/next'));
     expect(screen.getByRole('heading', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('draws the first page whole, frame and screen in one commit, as the server drew it (`whole`)', async () => {
+    let screenInFirstFrame: boolean | undefined;
+    const Layout = () => {
+      useLayoutEffect(() => {
+        screenInFirstFrame = document.querySelector('h1') !== null;
+      }, []);
+      return <Outlet />;
+    };
+    const router = createShopRouter({ routes: [route('/', ready(page('Home')), { layout: 'storefront' })], layouts: { storefront: ready(Layout) }, history: memoryHistory(['/']) });
+    // The page is known before anything renders: what the server and a hydrating browser wait for.
+    await firstPage(router);
+    expect(router.getState()?.route.path).toBe('/');
+    await firstPage(router);
+    render(<RouterView router={router} whole />);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screenInFirstFrame).toBe(true);
   });
 
   it('draws a layout’s part (its header) a task after the frame, its placeholder meanwhile, and before the screen', async () => {

@@ -6,4 +6,4 @@ export type { SetSearchParams } from './hooks.js';
 export { matchesPath, matchRoute } from './match.js';
 export { usePageName } from './pageName.js';
 export { AfterFrame, AfterScreen, MemoryRouter, RouterView } from './RouterView.js';
-export { createShopRouter, type Guard, type GuardVerdict, type NavigationAction, type RouterState, type ShopRouter, type ShopRouterOptions } from './runner.js';
+export { createShopRouter, firstPage, type Guard, type GuardVerdict, type NavigationAction, type RouterState, type ShopRouter, type ShopRouterOptions } from './runner.js';

@@ -129,3 +129,14 @@ export function createShopRouter({ routes, history, layouts = {}, guard, notFoun
   void run(history.current(), 'replace');
   return router;
 }
+
+/** Resolves once the router shows its first page (at once if it does already). */
+export function firstPage(router: ShopRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.getState()) return resolve();
+    const stop = router.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+}
