@@ -7,6 +7,7 @@
  */
 import { languageId, type Language } from '@kontor/api/rules';
 import { pageLanguage } from '../seo/language.js';
+import { scriptJson } from './server-render.js';
 
 /** The same names as the storefront's `src/first-screen/ids.ts` (the server does not import the app). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
@@ -70,6 +71,5 @@ async function homeData(request: InternalRequest, lang: Language): Promise<First
 /** index.html with the data in place of its marker, as JSON that cannot end the script element early. */
 export function withFirstScreenData(html: string, data: FirstScreenData | undefined): string {
   if (!data || !html.includes(FIRST_SCREEN_DATA_MARKER)) return html;
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return html.replace(FIRST_SCREEN_DATA_MARKER, () => `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`);
+  return html.replace(FIRST_SCREEN_DATA_MARKER, () => `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(data)}</script>`);
 }
