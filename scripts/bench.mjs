@@ -1,7 +1,8 @@
 // `pnpm bench`: Kontor's performance figures, each printed beside its budget (scripts/perf/budgets.mjs); exits
 // non-zero when a budget is missed. Run `pnpm build` first. Figures also land in .reports/bench.json.
 //   first-load JS and CSS of each weighed route and the home page's bytes on the wire, in Chromium against the
-//   real server; Lighthouse mobile (median of 3) for home, product detail, cart and login; server start and
+//   real server; Lighthouse mobile (median of 3) for home, product detail, cart, login, the share and about pages,
+//   with their accessibility, best-practices and SEO scores; server start and
 //   catalogue/cart latency and throughput beside a trivial node:http server (packages/server/bench/latency.ts); package entry sizes (shown, not judged).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,11 @@ async function weighRoutes() {
       add(`Lighthouse LCP, ${where}`, lh.lcpMs, 'ms', BUDGETS.lcpMs);
       add(`Lighthouse TBT, ${where}`, lh.tbtMs, 'ms', BUDGETS.tbtMs);
       add(`Lighthouse CLS, ${where}`, lh.cls, '', BUDGETS.cls);
+      const other = { accessibility: BUDGETS.accessibilityScore, 'best-practices': BUDGETS.bestPracticesScore, seo: lh.signedIn ? null : BUDGETS.seoScore };
+      for (const [id, budget] of Object.entries(other)) {
+        const { score, failed } = lh.categories[id];
+        add(`Lighthouse ${id}, ${where}${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`, score, 'points', budget, 'higher');
+      }
     }
   } finally {
     process.kill(-server.pid, 'SIGTERM');

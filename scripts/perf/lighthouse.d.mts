@@ -1,4 +1,4 @@
-export interface LighthouseFigures { name: string; path: string; scoreBudget?: number; score: number; lcpMs: number; tbtMs: number; cls: number; finalPath: string; benchmarkIndex: number }
+export interface LighthouseFigures { name: string; path: string; scoreBudget?: number; score: number; lcpMs: number; tbtMs: number; cls: number; finalPath: string; benchmarkIndex: number; signedIn: boolean; categories: Record<'accessibility' | 'best-practices' | 'seo', { score: number; failed: string[] }> }
 export declare function measureLighthouse(options: {
   baseURL: string;
   routes: { name: string; path: string; signedIn: boolean; score?: number }[];

@@ -1,6 +1,6 @@
-// Lighthouse, mobile preset (its default config: simulated slow 4G and a 4x slower CPU), median of 3 runs per
-// route, in the system Chromium, run as published; signed-in routes find the session in the tab's sessionStorage, as
-// a buyer's tab does.
+// Lighthouse, mobile preset (its default config: simulated slow 4G and a 4x slower CPU), median of 3 performance runs
+// per route and one run of the accessibility, best-practices and SEO categories, in the system Chromium, run as
+// published; signed-in routes find the session in the tab's sessionStorage, as a buyer's tab does.
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
@@ -18,8 +18,8 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
  * commit task, which Lighthouse counts: on home the commit took 26-35 ms with it and 16-19 ms without it on this
  * project's 2-core machines (29 Nov), and the simulation puts that task at first paint. Lighthouse clears the HTTP cache and
  * the origin's file systems, service workers and cache storage before its trace, but not sessionStorage, so the
- * session stays in the tab. `/robots.txt` answers with a short JSON 404 from the server: no page script runs and
- * nothing of the shop is loaded or cached by it.
+ * session stays in the tab. `/robots.txt` is plain text: no page script runs and nothing of the shop is loaded or
+ * cached by it.
  * @param {any} page
  * @param {string} baseURL
  * @param {Record<string, string>} session
@@ -31,9 +31,26 @@ async function storeSession(page, baseURL, session) {
   }, session);
 }
 
+const OTHER_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+/**
+ * Each category's score in points and the audits that cost it points (weighted audits that did not pass), so a
+ * missed budget names its cause.
+ * @param {any} lhr
+ */
+function categoryScores(lhr) {
+  return Object.fromEntries(
+    OTHER_CATEGORIES.map((id) => {
+      const category = lhr.categories[id];
+      const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id);
+      return [id, { score: Math.round((category.score ?? 0) * 100), failed }];
+    }),
+  );
+}
+
 /**
  * @param {{ baseURL: string, routes: { name: string, path: string, signedIn: boolean, score?: number }[], sessionItems: (baseURL: string, user: string) => Promise<Record<string, string>>, runs?: number, port: number }} options
- * @returns {Promise<{ name: string, path: string, scoreBudget?: number, score: number, lcpMs: number, tbtMs: number, cls: number, finalPath: string, benchmarkIndex: number }[]>}
+ * @returns {Promise<{ name: string, path: string, signedIn: boolean, scoreBudget?: number, score: number, lcpMs: number, tbtMs: number, cls: number, finalPath: string, benchmarkIndex: number, categories: Record<string, { score: number, failed: string[] }> }[]>}
  */
 export async function measureLighthouse({ baseURL, routes, sessionItems, runs = 3, port }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
@@ -61,10 +78,17 @@ export async function measureLighthouse({ baseURL, routes, sessionItems, runs = 
         });
         await page.close();
       }
+      // The other categories do not vary with the machine's load: one run, apart from the timed ones, says them.
+      const page = await remote.newPage();
+      if (route.signedIn) await storeSession(page, baseURL, session);
+      const checked = await lighthouse(baseURL + route.path, { logLevel: 'error', output: 'json', onlyCategories: OTHER_CATEGORIES }, undefined, page);
+      await page.close();
       // The median of each figure on its own (Lighthouse's own advice for variance); the landing path of the last run.
       results.push({
         name: route.name,
         path: route.path,
+        signedIn: route.signedIn,
+        categories: categoryScores(checked.lhr),
         scoreBudget: route.score,
         score: median(samples.map((s) => s.score)),
         lcpMs: median(samples.map((s) => s.lcpMs)),

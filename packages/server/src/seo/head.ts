@@ -20,6 +20,11 @@ export interface Crumb {
 
 export interface HeadPage {
   lang: Language;
+  /**
+   * The address named no language (the cookie or Accept-Language chose it): the page is the `x-default` alternate
+   * and its own canonical, as search engines ask; one asked with `?lang=` is the canonical of that language.
+   */
+  negotiated?: boolean;
   /** The configured public origin, without a trailing slash. */
   origin: string;
   /** The page's path and naming query, without `lang` (`/detail?id=15`). */
@@ -45,7 +50,7 @@ const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptJ
 /** The tags, in the order a reader of the source expects them: title first. */
 export function headTags(page: HeadPage): string {
   const { lang, origin, address } = page;
-  const canonical = inLanguage(origin, address, lang);
+  const canonical = inLanguage(origin, address, page.negotiated ? undefined : lang);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),

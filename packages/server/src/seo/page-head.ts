@@ -4,7 +4,7 @@
  * cache): a product page then costs a map lookup and a string replace.
  */
 import type { Context } from 'hono';
-import type { Language } from '@kontor/api/rules';
+import { isLanguage, type Language } from '@kontor/api/rules';
 import type { Db } from '../db/db.js';
 import type { AppEnv } from '../env.js';
 import type { CacheStamp, CatalogueCache } from '../http/catalogue-cache.js';
@@ -53,11 +53,12 @@ export async function describePage(db: Db, url: URL, lang: Language, origin: str
   const page = SEO_PAGES[url.pathname];
   const address = addressOf(url, page);
   const site = SITE_TEXT[lang];
-  if (!page) return { lang, origin, address, title: site.name, description: site.description };
+  const negotiated = !isLanguage(url.searchParams.get('lang'));
+  if (!page) return { lang, negotiated, origin, address, title: site.name, description: site.description };
   const text = PAGE_TEXT[page.key][lang];
   const product = page.product ? await productOf(db, page, url, lang, origin) : undefined;
   const description = shorten(product ? (product.description ?? fill(site.product, { name: product.name, artNo: product.artNo, brand: product.brand })) : (text.description ?? site.description));
-  const head: HeadPage = { lang, origin, address, title: `${product?.name ?? text.title} · ${site.name}`, description };
+  const head: HeadPage = { lang, negotiated, origin, address, title: `${product?.name ?? text.title} · ${site.name}`, description };
   if (!page.product && !page.preview) return head;
   const crumbs: Crumb[] = [{ name: site.name, address: '/' }];
   if (page.parts) crumbs.push({ name: PAGE_TEXT.parts[lang].title, address: '/productPageParts' });
@@ -73,7 +74,7 @@ export function pageHeads(cache: CatalogueCache) {
     const url = new URL(c.req.url);
     const lang = pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'));
     const origin = publicBase(c);
-    const key = `${origin}\n${addressOf(url, SEO_PAGES[url.pathname])}\n${lang}`;
+    const key = `${origin}\n${addressOf(url, SEO_PAGES[url.pathname])}\n${lang}\n${isLanguage(url.searchParams.get('lang'))}`;
     let entry = kept.get(key);
     if (!entry || !cache.isCurrent(entry.stamp)) {
       // Stamped before the read: a write while it runs leaves the entry out of date, never a stale one current.

@@ -62,7 +62,10 @@ describe("a product page's head", () => {
 
   it('links the canonical page and its four languages and the default, on the configured origin only', async () => {
     const html = await withHost('/shareShow?skuCode=SV02-105&share=abc', 'evil.example', { 'X-Forwarded-Host': 'evil.example', 'Accept-Language': 'fr-CH, en;q=0.5' });
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/shareShow?skuCode=SV02-105&amp;lang=fr">`);
+    // Asked without a language, the page is the default alternate and its own canonical; with one, that language's.
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/shareShow?skuCode=SV02-105">`);
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(await page('/shareShow?skuCode=SV02-105&lang=fr')).toContain(`<link rel="canonical" href="${ORIGIN}/shareShow?skuCode=SV02-105&amp;lang=fr">`);
     for (const lang of ['zh', 'en', 'de', 'fr']) expect(html).toContain(`hreflang="${lang}" href="${ORIGIN}/shareShow?skuCode=SV02-105&amp;lang=${lang}"`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/shareShow?skuCode=SV02-105">`);
     expect(html).not.toContain('evil.example');
