@@ -142,10 +142,11 @@ export const aftersalesHandlers: RequestHandler[] = [
     () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }),
   ),
   http.post('*/scgl/rfmemberinvoice/getByUid', () => ok(MEMBER_INVOICE)),
-  // (The storefront asks by order, `?by=order`; the mock's invoice ids are distinct from order ids anyway.)
-  http.get('*/scgl/orderBaseInvoice/:id', ({ params }) => {
+  // The storefront asks by order (`?by=order`: null while none was requested); the mock's invoice ids equal its order ids.
+  http.get('*/scgl/orderBaseInvoice/:id', ({ params, request }) => {
     const id = Number(params.id);
     const invoice = id === 1 ? orderInvoice(1) : requested.get(id);
+    if (new URL(request.url).searchParams.get('by') === 'order') return ok(invoice ?? null);
     return invoice ? ok(invoice) : refused('Resource does not exist', 404);
   }),
   http.post('*/scgl/orderBaseInvoice/add', async ({ request }) => {

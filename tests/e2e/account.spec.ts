@@ -3,7 +3,7 @@
 // password; an order's invoice requested, viewed and downloaded as a named file. Signed in as fob-buyer, whose
 // password is set back afterwards so the other journeys keep signing in.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { DEMO_PASSWORD, signIn } from './support/session.js';
 

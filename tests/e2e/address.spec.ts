@@ -1,7 +1,7 @@
 // Address journeys against the real server: a delivery address with receiving windows is refused while two
 // windows of a day overlap, then saved, shown in the personal centre and stored; an incomplete address is
 // completed from the order form's link and can then be chosen there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { CART_KIND } from '@kontor/api/rules';
 import { generateSkus } from '../../packages/server/src/db/seed-data/catalogue/skus.js';

@@ -3,7 +3,7 @@
 // rule, and the welcome page's sales contact. Signed in as the seeded ddp-buyer.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { sessionItems } from './support/session.js';
 
 const run = promisify(execFile);

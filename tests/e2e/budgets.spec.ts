@@ -3,7 +3,7 @@
 // every built chunk of the storefront and the widgets runs on React.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { enforcedJsGzip, FIRST_LOAD_FORBIDDEN, HOME_FORBIDDEN, ROUTE_BUDGETS } from '../../scripts/perf/budgets.mjs';
 import { weighRoute } from '../../scripts/perf/route-weight.mjs';
 import { signIn } from './support/session.js';

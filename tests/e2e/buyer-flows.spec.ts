@@ -1,7 +1,7 @@
 // Buyer flows of issue 34 against the real server: a signed-in buyer on a share page sees the product page (price,
 // add to cart), the place-order page lists the lines being ordered, the login page offers the four languages, and a
 // product that does not exist says so once, translated, without a retry.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { createKontorClient, createMemoryStorage, type KontorClient } from '@kontor/api/client';
 import { CART_KIND, formatMoney } from '../../packages/api/src/rules/index.js';
 import { sessionItems, signIn } from './support/session.js';
@@ -55,7 +55,9 @@ test('the login page offers the four languages and relabels in place', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bei Ihrem Großhandelskonto anmelden');
 });
 
-test('a product that does not exist says so once, without a retry', async ({ page, baseURL }) => {
+test('a product that does not exist says so once, without a retry', async ({ page, baseURL, consoleProblems }) => {
+  // The missing product's 404, which the browser logs.
+  consoleProblems.allow(/status of 404 .*\/scgl\/rfgoodsattrsku\//);
   await signIn(page, baseURL!);
   await page.goto('/detail?id=999999&lang=de');
   await expect(page.getByText('Dieses Produkt wurde nicht gefunden.')).toBeVisible();

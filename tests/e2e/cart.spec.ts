@@ -1,7 +1,7 @@
 // Cart and order journeys against the real server: fill the container cart, place an order with ETA, port,
 // containers and address (a double click places one order), find it in my orders with its steps, order it
 // again, and keep FOB buyers out of the pallet cart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { CART_KIND, earliestEta, isoDate } from '@kontor/api/rules';
 import { generateSkus } from '../../packages/server/src/db/seed-data/catalogue/skus.js';

@@ -1,6 +1,6 @@
 // The shop header against the real server: category flyout, search overlay, catalogue dialog, user menu by
 // trade mode, and the language switch (no reload).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { sessionItems, type DemoUser } from './support/session.js';
 
 const header = (page: Page) => page.getByRole('banner');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn } from './support/session.js';
 

@@ -3,7 +3,7 @@
 // The whole catalogue (the provider's safety net for a message the parts lack) is never fetched, and no message id
 // ever shows.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { signIn } from './support/session.js';
 
 const LANG_DIR = new URL('../../packages/ui/src/i18n/lang/en/', import.meta.url);

@@ -1,6 +1,6 @@
 // Client-side navigation as a browser does it for loaded pages: the title names the new page, the focus is on its
 // heading (what a screen reader then reads), and back returns to where the long page was left.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signIn } from './support/session.js';
 
 test('a header link names the page and focuses its heading; back returns to where the home page was left', async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 // Editing an order's goods against the real server: a quantity changed, a line removed and one added by art. no.
 // survive a reload as a draft, are saved with the order and shown by it after a reload; a save the server refuses
 // (over 65 m³) keeps every change on screen with the server's message, and the order as it was.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage, type KontorClient } from '@kontor/api/client';
 import { MAX_CART_VOLUME, earliestEta, isoDate, totalVolume } from '@kontor/api/rules';
 import { generateSkus, type SkuSeed } from '../../packages/server/src/db/seed-data/catalogue/skus.js';

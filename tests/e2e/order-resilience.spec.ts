@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { CART_KIND, ORDER_STATUS, earliestEta, isoDate } from '@kontor/api/rules';
 import { generateSkus } from '../../packages/server/src/db/seed-data/catalogue/skus.js';
@@ -43,7 +43,9 @@ const draftOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('kont
 
 test.describe.configure({ mode: 'serial' });
 
-test('a server that dies mid-submit leaves exactly one order, and the draft until the server confirms', async ({ page }) => {
+test('a server that dies mid-submit leaves exactly one order, and the draft until the server confirms', async ({ page, consoleProblems }) => {
+  // The server is killed under the page: the browser logs the lost requests and chunks, the page the failed call.
+  consoleProblems.allow(/net::ERR_CONNECTION_(RESET|REFUSED)|Unable to preload CSS|^error: KontorApiError: /);
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'kontor-e2e-kill-'));
   const env = { PORT: String(Number(process.env.E2E_PORT ?? 8181) + 10), KONTOR_DATA_DIR: dataDir };

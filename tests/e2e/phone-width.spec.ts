@@ -1,7 +1,7 @@
 // No page of the shop scrolls sideways on a phone (issue 34): each route the journeys visit, opened at 390 px in
 // German (the longest labels), is exactly as wide as the viewport. One page per route and one sign-in per user, so
 // the whole walk costs a few seconds.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { sessionItems } from './support/session.js';
 
 const PHONE = { width: 390, height: 844 };

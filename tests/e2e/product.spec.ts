@@ -1,7 +1,7 @@
 // Journeys of the product and browse pages against the real server: every figure of a seeded product as the API
 // answers it, adding to the cart (read back from the cart API), German number format, no pallet for FOB, the
 // public share page, a question posted and listed, and server text shown as text. Signed in as the seed's buyers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage, type KontorClient } from '@kontor/api/client';
 import { formatCount, formatLogisticsVolume, formatMoney, formatNumber } from '../../packages/api/src/rules/index.js';
 import { sessionItems, type DemoUser } from './support/session.js';

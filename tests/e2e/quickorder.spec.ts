@@ -1,6 +1,6 @@
 // Quick order against the real server: ddp-buyer uploads a CSV with a bad row, sees the row's error, adds the
 // valid rows in one batch, and finds them in the container cart; the header badge still equals the cart total.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { generateSkus } from '../../packages/server/src/db/seed-data/catalogue/skus.js';
 import { DEMO_PASSWORD, signIn } from './support/session.js';

@@ -1,7 +1,7 @@
 // Pages that search engines and link previews understand (issue 31, item 5), against the real server: each public
 // page's head in four languages, read by the browser's own HTML parser (no app script runs); a product's preview and
 // JSON-LD; robots.txt, sitemap.xml and the icons.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 const LANGUAGES = ['zh', 'en', 'de', 'fr'] as const;
 const PUBLIC_PAGES = ['/login', '/productPageParts', '/aboutUs', '/news', '/termsOfService', '/commonProblems', '/shareShow?skuCode=SV02-105'];

@@ -1,6 +1,6 @@
 // Session journeys against the real server (run with KONTOR_CAPTCHA=off, so any 4 characters pass as the code,
 // but the captcha picture is the server's real one): sign in, wrong password and captcha, guards, lock, logout, 401.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { hashLockPassword } from '@kontor/api/client';
 import { DEMO_PASSWORD, signIn, type DemoUser } from './support/session.js';
 
@@ -71,7 +71,9 @@ test('checks the fields before sending, in the shop language', async ({ page }) 
   expect(sent).toBe(false);
 });
 
-test('a wrong password says so and keeps the user name', async ({ page }) => {
+test('a wrong password says so and keeps the user name', async ({ page, consoleProblems }) => {
+  // The refusal's status (426, as the shop's backend answers a wrong password), which the browser logs.
+  consoleProblems.allow(/status of 426 .*\/admin\/user\/check\/pwd/);
   await page.goto('/login');
   await fillLogin(page, 'ddp-buyer', 'wrong-password');
   await expect(page.getByRole('alert')).toHaveText('The user name does not exist or the password is wrong.');
@@ -80,7 +82,9 @@ test('a wrong password says so and keeps the user name', async ({ page }) => {
   expect(await storedToken(page)).toBeNull();
 });
 
-test('a wrong captcha says so and shows a new picture', async ({ page }) => {
+test('a wrong captcha says so and shows a new picture', async ({ page, consoleProblems }) => {
+  // The refusal's status (428, a wrong captcha), which the browser logs.
+  consoleProblems.allow(/status of 428 .*\/admin\/user\/check\/pwd/);
   // The test server accepts any 4 characters, so the server's 428 answer is played here.
   await page.route('**/admin/user/check/pwd?**', (route) =>
     route.fulfill({ status: 428, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: null, data: null }) }),
@@ -158,7 +162,9 @@ test('logging out from the lock screen clears the session and lands on /login', 
   await expect(page).toHaveURL(/\/login\?redirect=%2Findex$/);
 });
 
-test('a token revoked mid-session lands on /login, remembering the page', async ({ page, request }) => {
+test('a token revoked mid-session lands on /login, remembering the page', async ({ page, request, consoleProblems }) => {
+  // The revoked token's 401s (the call, then the refresh), which the browser logs.
+  consoleProblems.allow(/status of 401 .*\/(admin\/user\/info|auth\/oauth\/token)/);
   await signInThroughForm(page, 'admin');
   const token = JSON.parse((await storedToken(page))!).content as string;
   const revoked = await request.delete('/auth/token/logout', { headers: { Authorization: `Bearer ${token}` } });

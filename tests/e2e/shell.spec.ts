@@ -1,6 +1,6 @@
 // The admin shell against the real server: the server menu, tag tab rules, theme and language switched without a
 // reload, the error log's upload and clear, and the iframe route refusing what is not http(s).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { DEMO_PASSWORD, signIn } from './support/session.js';
 
@@ -92,7 +92,9 @@ test('language and theme switch in place: no reload, labels and colours change',
   await expect(sidebar(page).getByRole('link', { name: 'Willkommen' })).toBeVisible();
 });
 
-test('error log: an unhandled error is recorded, uploaded and cleared with the confirmations', async ({ page, baseURL }) => {
+test('error log: an unhandled error is recorded, uploaded and cleared with the confirmations', async ({ page, baseURL, consoleProblems }) => {
+  // The error the test raises in the page, for the log to record.
+  consoleProblems.allow(/^uncaught: shell e2e boom$/);
   await page.goto('/wel/index?lang=en');
   await expect(sidebar(page).getByRole('link', { name: 'Welcome' })).toBeVisible();
   const raise = () => page.evaluate(() => setTimeout(() => { throw new Error('shell e2e boom'); }, 0));
@@ -128,6 +130,8 @@ test('the iframe route embeds only http(s) pages', async ({ page }) => {
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.goto('/myiframe/urlPath?src=data%3Atext%2Fhtml%2Cx&name=Bad&lang=en');
   await expect(page.locator('iframe')).toHaveCount(0);
+  // The partner page, answered here: the test needs no way out to the internet.
+  await page.route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Kontor partner</title>' }));
   await page.goto('/myiframe/urlPath?src=https%3A%2F%2Fwww.example.com%2Fkontor&name=Company%20website&lang=en');
   await expect(page.locator('iframe[title="Company website"]')).toHaveAttribute('src', 'https://www.example.com/kontor');
 });

@@ -3,7 +3,7 @@
 // keyboard, pass axe inside their shadow roots, stay within their size budgets; an origin off the list gets no data.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.js';
 import AxeBuilder from '@axe-core/playwright';
 import { WIDGET_BUDGETS } from '../../scripts/perf/budgets.mjs';
 import { measureWidgets, WIDGETS_DIST } from '../../scripts/perf/widgets.mjs';
@@ -28,6 +28,8 @@ const pages: Record<string, string> = {
 let partner: Server;
 test.beforeAll(async () => {
   partner = createServer((request, response) => {
+    // A partner's site has its own icon; the browser asks for it beside every page.
+    if (request.url === '/favicon.ico') return void response.writeHead(204).end();
     const body = pages[new URL(request.url ?? '/', PARTNER).pathname];
     response.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body ?? '');
   });

@@ -1,7 +1,7 @@
 /** The storefront's server renderer: a public page's first HTML from the same shell, layouts and screens, with its public data. */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import { Provider as StoreProvider, createStore } from 'jotai';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { LANGUAGES, type Language } from '@kontor/api/rules';
@@ -23,6 +23,13 @@ export interface RenderedPage {
   queries: DehydratedState;
   /** The route's layout (a key of LAYOUT_SOURCES). */
   layout: string;
+}
+
+/** A query its component left off (`enabled: false`, as the header's member calls are for a visitor) is not asked for. */
+function enabled(query: Query): boolean {
+  // The observer's options reach the query it builds; on the server no observer subscribes, so `isDisabled()` can't say.
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof option === 'function' ? option(query) : option) !== false;
 }
 
 async function readText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -61,7 +68,7 @@ export async function renderPage(href: string, language: Language, { fetch }: { 
   for (let pass = 0; pass < 4; pass++) {
     const { prelude } = await prerenderToNodeStream(app);
     html = await readText(prelude);
-    const waiting = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn);
+    const waiting = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn && enabled(query));
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }

@@ -42,3 +42,15 @@ export class KontorApiError extends Error {
 export function isKontorApiError(error: unknown): error is KontorApiError {
   return error instanceof KontorApiError;
 }
+
+/** Statuses that say "not now" rather than "not this": the server or a proxy in front of it is briefly away. */
+export const RETRYABLE_STATUSES: readonly number[] = [408, 429, 502, 503, 504];
+
+/**
+ * A failure the same request may get past later (no answer, no answer in time, or the shop briefly unavailable, as
+ * while its database restarts): what the user entered is kept for it, never thrown away.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof KontorApiError)) return false;
+  return error.kind === 'network' || error.kind === 'timeout' || (error.status !== undefined && RETRYABLE_STATUSES.includes(error.status));
+}

@@ -63,6 +63,8 @@ export {
   STATUS_MESSAGES,
   errorMessage,
   isKontorApiError,
+  isRetryable,
+  RETRYABLE_STATUSES,
   type KontorApiErrorDetails,
   type KontorErrorKind,
 } from './errors.js';

@@ -3,7 +3,7 @@ import ky, { HTTPError, TimeoutError, type AfterResponseHook, type BeforeRequest
 import { basicAuthorization } from './basic.js';
 import { absoluteBaseUrl, type ResolvedConfig } from './config.js';
 import { checkEnvelope } from './core-response.js';
-import { KontorApiError, errorMessage } from './errors.js';
+import { KontorApiError, RETRYABLE_STATUSES, errorMessage } from './errors.js';
 import type { Session } from './session.js';
 
 /** What the hooks of one call share: how it authenticates, the token it carried, how a 401 refresh went. */
@@ -27,9 +27,6 @@ export interface RequestDeps {
   /** Refreshes the token once for all callers; without it a 401 is never retried. */
   refresh?: (() => Promise<unknown>) | undefined;
 }
-
-/** A read answered so is asked again: a proxy or the server was briefly unable, the request itself was fine. */
-const RETRIED_STATUSES = [408, 429, 502, 503, 504];
 
 const stateOf = (options: { context: Record<string, unknown> }) => options.context['kontor'] as CallState;
 
@@ -86,12 +83,13 @@ export function createRequest({ config, session, refresh }: RequestDeps) {
     timeout: config.timeoutMs,
     credentials: 'include',
     // Other statuses reach the envelope check as answers (wire-compat: we decide what rejects).
-    throwHttpErrors: (status) => RETRIED_STATUSES.includes(status),
-    // Reads only: a write asked twice may be done twice (an order placed twice).
+    throwHttpErrors: (status) => RETRYABLE_STATUSES.includes(status),
+    // Reads only: a write asked twice may be done twice (an order placed twice). The statuses say the server or a
+    // proxy was briefly unable, the request itself was fine.
     retry: {
       limit: 2,
       methods: ['get'],
-      statusCodes: RETRIED_STATUSES,
+      statusCodes: [...RETRYABLE_STATUSES],
       afterStatusCodes: [429, 503],
       maxRetryAfter: config.timeoutMs,
     },

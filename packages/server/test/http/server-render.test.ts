@@ -1,8 +1,10 @@
 /** Public pages drawn by the storefront's server renderer: put into index.html's root with their styles and answers. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config.js';
+import { startServer } from '../../src/server.js';
 import { pageRenderer, RENDERED_QUERIES_ID, scriptJson, stylesOf } from '../../src/http/server-render.js';
 
 const INDEX = '<html><head><style>x</style></head><body><div id="boot-frame" aria-hidden="true"></div><div id="root"></div></body></html>';
@@ -78,6 +80,28 @@ describe('server-rendered pages', () => {
     await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting);
     expect(draws).toBe(3);
   });
+
+  it('the built renderer draws a public page from public calls only, in the language asked', async () => {
+    // The storefront's own renderer and build (the test command builds before it tests).
+    const { rendererFile, staticDir } = readConfig({});
+    expect(existsSync(rendererFile), `${rendererFile}: run pnpm build first`).toBe(true);
+    const running = await startServer({ ...readConfig({}), port: 0, host: '127.0.0.1', inMemory: true, logRequests: false });
+    try {
+      const asked: string[] = [];
+      const recording = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        asked.push(url.pathname);
+        return fetch(running.url + url.pathname + url.search, input instanceof Request ? input : init);
+      }) as typeof fetch;
+      const html = await pageRenderer(rendererFile, staticDir).render(readFileSync(join(staticDir, 'index.html'), 'utf8'), new URL('http://shop/shareShow?skuCode=SV02-105'), 'de', recording);
+      expect(html).toContain('Alba Stapelstuhl Standard, Teak natur');
+      expect(asked.length).toBeGreaterThan(0);
+      // The header's member calls (user, cart count) are left off for a visitor, as in the browser: nothing answers 401.
+      expect(asked.filter((path) => /\/admin\/user\/info|rfstorecart/.test(path))).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  }, 30_000);
 
   it('reads styles through circular imports without looping', () => {
     expect(stylesOf(MANIFEST, 'src/screens/info/AboutScreen.tsx')).toEqual(['assets/Layout.css', 'assets/shared.css', 'assets/About.css']);

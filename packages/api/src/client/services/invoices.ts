@@ -12,16 +12,14 @@ export function invoicesService(http: Http) {
     /** POST /scgl/orderBaseInvoice/add */
     add: (invoice: InvoiceAddBody) =>
       http.call('post', '/scgl/orderBaseInvoice/add', 'writeAnswer', { json: invoice }),
+    /** GET /scgl/orderBaseInvoice/{id}: an invoice by its id. */
+    get: (id: EntityId) => http.call('get', `/scgl/orderBaseInvoice/${segment(id)}`, 'invoiceDetail'),
     /**
-     * GET /scgl/orderBaseInvoice/{id}: an invoice by its id. `byOrder`: the id is an order's (`?by=order`), for
-     * the invoice of that order. `quiet`: a caller asking whether an order has an invoice yet shows the absence
-     * itself (no error toast for the 404).
+     * GET /scgl/orderBaseInvoice/{orderId}?by=order: the invoice of one of the member's orders, or null while none
+     * was requested (an ordinary answer: an order page asks it of every order).
      */
-    get: (id: EntityId, options: { quiet?: boolean; byOrder?: boolean } = {}) =>
-      http.call('get', `/scgl/orderBaseInvoice/${segment(id)}`, 'invoiceDetail', {
-        ...(options.quiet ? { quiet: true } : {}),
-        ...(options.byOrder ? { searchParams: { by: 'order' } } : {}),
-      }),
+    ofOrder: (orderId: EntityId) =>
+      http.call('get', `/scgl/orderBaseInvoice/${segment(orderId)}`, 'orderInvoiceAnswer', { searchParams: { by: 'order' } }),
   };
 }
 export type InvoicesService = ReturnType<typeof invoicesService>;

@@ -12,3 +12,6 @@ export type InvoiceAddBody = z.input<typeof invoiceAddBody>;
 
 /** GET /scgl/orderBaseInvoice/{id} */
 export const invoiceDetail = invoice;
+
+/** GET /scgl/orderBaseInvoice/{orderId}?by=order: the order's invoice, null while none was requested (not an error). */
+export const orderInvoiceAnswer = z.nullable(invoice);

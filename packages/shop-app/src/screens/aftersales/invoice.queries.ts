@@ -1,7 +1,6 @@
 /** Server state of invoices and an order's documents: the member's invoice data, an order's invoice, its proofs. */
 import { useQuery } from '@tanstack/react-query';
 import type { EntityId, Invoice } from '@kontor/api/contract';
-import { KontorApiError } from '@kontor/api/client';
 import { api } from '../../api.js';
 
 export const invoiceKeys = {
@@ -22,16 +21,9 @@ export function useMemberInvoice() {
   });
 }
 
-/** The order's invoice, or null while none was requested (the 404 is that answer, not an error to show). */
+/** The order's invoice, or null while none was requested. */
 export function useOrderInvoice(orderId: EntityId) {
-  return useQuery({
-    queryKey: invoiceKeys.order(orderId),
-    queryFn: () =>
-      api.invoices.get(orderId, { quiet: true, byOrder: true }).catch((error: unknown) => {
-        if (error instanceof KontorApiError && error.status === 404) return null;
-        throw error;
-      }),
-  });
+  return useQuery({ queryKey: invoiceKeys.order(orderId), queryFn: () => api.invoices.ofOrder(orderId) });
 }
 
 /** The stored proofs of the member's after-sales requests for this order (the order's other documents). */

@@ -53,4 +53,16 @@ describe('ToastRegion', () => {
     );
     expect(Math.max(...Object.values(TOAST_TIMEOUT_MS))).toBe(TOAST_TIMEOUT_MS.error);
   });
+
+  it('says the same news once while it is shown, and again once it has closed', () => {
+    const queue = createToastQueue();
+    const toasts = toastsOf(queue);
+    const first = toasts.error('The shop is briefly unavailable.');
+    expect(toasts.error('The shop is briefly unavailable.')).toBe(first);
+    toasts.warning('The shop is briefly unavailable.');
+    expect(queue.visibleToasts).toHaveLength(2);
+    toasts.close(first);
+    expect(toasts.error('The shop is briefly unavailable.')).not.toBe(first);
+    expect(queue.visibleToasts).toHaveLength(2);
+  });
 });

@@ -42,8 +42,11 @@ export interface ToastApi {
 
 /** Helpers bound to a queue, e.g. `toastsOf(toastQueue).error(message)` in the client's onError hook. */
 export function toastsOf(queue: KontorToastQueue): ToastApi {
-  const show: ToastApi['show'] = (content, options) =>
-    queue.add(content, { timeout: TOAST_TIMEOUT_MS[content.tone], ...options });
+  const show: ToastApi['show'] = (content, options) => {
+    // The same news twice at once (a change sent again while the shop is away) is said once: the shown toast stays.
+    const same = queue.visibleToasts.find(({ content: shown }) => shown.tone === content.tone && shown.message === content.message && shown.title === content.title);
+    return same ? same.key : queue.add(content, { timeout: TOAST_TIMEOUT_MS[content.tone], ...options });
+  };
   return {
     show,
     error: (message) => show({ tone: 'error', message }),

@@ -5,6 +5,9 @@ import { shellSize } from '../AdminFrame/sizes.js';
 
 export const tabs = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
 
+/** react-aria's Tabs element adds no box: its bar and panels sit in the column above, beside a page without a tab. */
+export const tabsInner = style({ display: 'contents' });
+
 export const bar = style({
   display: 'flex',
   alignItems: 'stretch',

@@ -68,70 +68,70 @@ export function TagTabs({ tabs, active, onSelect, onClose, onCloseOthers, onClos
   );
 
   const current = tabs.find((tab) => tab.value === selected) ?? tabs[0];
-  const page = <AdminContent ref={contentRef}>{typeof children === 'function' ? null : children}</AdminContent>;
 
+  // Only the bar and the tabs' panels go inside Tabs: react-aria builds the tab collection from a hidden copy of
+  // everything there, where a page of its own (a table's columns and rows) would join the tabs and fail to draw.
+  const outside = typeof children === 'function' ? !activeIsTab && active !== null && children(active, true) : !selected && children;
   return (
-    <Tabs
-      className={css.tabs}
-      selectedKey={selected ?? undefined}
-      onSelectionChange={(key) => key !== selected && onSelect(String(key))}
-    >
-      <div className={css.bar}>
-        <TabList
-          aria-label={intl.formatMessage(messages.list)}
-          items={tabs}
-          // react-aria caches rendered items by identity: new handlers must re-render them, or they close from stale lists.
-          dependencies={[onClose, onCloseOthers, onCloseAll, intl.locale, tabs.length]}
-          className={css.list}
-        >
-          {(tab) => (
-            <Tab
-              id={tab.value}
-              textValue={tab.label}
-              className={css.tab}
-              onClose={canClose(tab) ? () => onClose(tab.value) : undefined}
-              contextMenu={actionsMenu(tab)}
-            >
-              {tab.label}
-            </Tab>
+    <div className={css.tabs}>
+      <Tabs
+        className={css.tabsInner}
+        selectedKey={selected ?? undefined}
+        onSelectionChange={(key) => key !== selected && onSelect(String(key))}
+      >
+        <div className={css.bar}>
+          <TabList
+            aria-label={intl.formatMessage(messages.list)}
+            items={tabs}
+            // react-aria caches rendered items by identity: new handlers must re-render them, or they close from stale lists.
+            dependencies={[onClose, onCloseOthers, onCloseAll, intl.locale, tabs.length]}
+            className={css.list}
+          >
+            {(tab) => (
+              <Tab
+                id={tab.value}
+                textValue={tab.label}
+                className={css.tab}
+                onClose={canClose(tab) ? () => onClose(tab.value) : undefined}
+                contextMenu={actionsMenu(tab)}
+              >
+                {tab.label}
+              </Tab>
+            )}
+          </TabList>
+          {current && (
+            <MenuTrigger placement="bottom end">
+              <IconButton aria-label={intl.formatMessage(messages.more)} className={css.more}>
+                <ChevronDown />
+              </IconButton>
+              {actionsMenu(current)}
+            </MenuTrigger>
           )}
-        </TabList>
-        {current && (
-          <MenuTrigger placement="bottom end">
-            <IconButton aria-label={intl.formatMessage(messages.more)} className={css.more}>
-              <ChevronDown />
-            </IconButton>
-            {actionsMenu(current)}
-          </MenuTrigger>
-        )}
-      </div>
-      {typeof children === 'function' ? (
-        <>
-          {/* One panel per open tab, each keeping its page: the others are inert, display nothing and run no
-              effects (Activity), and keep their state for the switch back. */}
-          {tabs.map((tab) => {
-            const shown = tab.value === active;
-            return (
-              <TabPanel key={tab.value} id={tab.value} shouldForceMount className={shown ? css.panel : css.keptPanel}>
-                <Activity mode={shown ? 'visible' : 'hidden'}>
-                  <AdminContent ref={shown ? contentRef : undefined} isCurrent={shown}>
-                    {children(tab.value, shown)}
-                  </AdminContent>
-                </Activity>
+        </div>
+        {typeof children === 'function'
+          ? // One panel per open tab, each keeping its page: the others are inert, display nothing and run no effects
+            // (Activity), and keep their state for the switch back.
+            tabs.map((tab) => {
+              const shown = tab.value === active;
+              return (
+                <TabPanel key={tab.value} id={tab.value} shouldForceMount className={shown ? css.panel : css.keptPanel}>
+                  <Activity mode={shown ? 'visible' : 'hidden'}>
+                    <AdminContent ref={shown ? contentRef : undefined} isCurrent={shown}>
+                      {children(tab.value, shown)}
+                    </AdminContent>
+                  </Activity>
+                </TabPanel>
+              );
+            })
+          : selected && (
+              // Keyed: one panel per page, so react-aria never sees a panel change its tab mid-life.
+              <TabPanel key={selected} id={selected} className={css.panel}>
+                <AdminContent ref={contentRef}>{children}</AdminContent>
               </TabPanel>
-            );
-          })}
-          {/* A route without a tab (or whose tab is being added) shows beside the kept pages, which stay as they are. */}
-          {!activeIsTab && active !== null && <AdminContent ref={contentRef}>{children(active, true)}</AdminContent>}
-        </>
-      ) : selected ? (
-        // Keyed: one panel per page, so react-aria never sees a panel change its tab mid-life.
-        <TabPanel key={selected} id={selected} className={css.panel}>
-          {page}
-        </TabPanel>
-      ) : (
-        page
-      )}
-    </Tabs>
+            )}
+      </Tabs>
+      {/* A route without a tab (or whose tab is being added) shows beside the kept pages, which stay as they are. */}
+      {outside ? <AdminContent ref={contentRef}>{outside}</AdminContent> : null}
+    </div>
   );
 }
