@@ -1,16 +1,13 @@
-// After tsup: the complete stylesheets take the entries' places (scripts/stylesheets.mjs), every component gets a
-// stylesheet (empty when it has no styles of its own) so `@kontor/ui/<Name>.css` always exists, every stylesheet
-// goes into the `kontor` cascade layer, and the build is checked against the package's exports.
+// After tsdown: every component gets a stylesheet (empty when it has no styles of its own) so `@kontor/ui/<Name>.css`
+// always exists, every stylesheet goes into the `kontor` cascade layer, and the build is checked against the
+// package's exports.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { layerStylesheet, stylesheets } from './css-layer.mjs';
-import { placeStylesheets } from './stylesheets.mjs';
 import { partFolders, publishedExports } from './sync-exports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-placeStylesheets(join(root, 'dist'));
 
 for (const { name, path } of partFolders()) {
   const css = join(root, 'dist', path, 'index.css');

@@ -1,4 +1,4 @@
-// Before tsup: sync exports and src/index.ts with the folders, compile the catalogues, empty dist.
+// Before tsdown: sync exports and src/index.ts with the folders, compile the catalogues, empty dist.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,3 @@
-import type { Plugin } from 'esbuild';
-export declare const STYLESHEET_ENTRY: string;
+import type { Rolldown } from 'tsdown';
 export declare function stylesheetModules(): string[];
-export declare function stylesheetEntryPlugin(): Plugin;
-export declare function placeStylesheets(dist: string): void;
+export declare function stylesheetsPlugin(): Rolldown.Plugin;

@@ -1,52 +1,59 @@
-// `styles.css` must hold every part's CSS, but esbuild gives an entry's stylesheet only the CSS its imports reach, and
-// the root entry exports neither the shell nor the storefront parts. So a CSS-only build bundles the root and every
-// part (their lazily imported modules' CSS comes along, as in each part's own stylesheet) and `placeStylesheets`
-// puts its CSS in the root entry's place.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Writes the build's stylesheets from vanilla-extract's CSS: each entry's own (`@kontor/ui/<Name>.css`, a theme's,
+// `base.css`) and `styles.css` (dist/index.css), which must hold every part's CSS although the root entry exports
+// neither the shell nor the storefront parts.
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import MagicString, { Bundle } from 'magic-string';
 import { partFolders } from './sync-exports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const NAMESPACE = 'kontor-stylesheet';
-/** The CSS-only entry's output name (`dist/<name>.css`, `.js`); `placeStylesheets` moves or deletes its files. */
-export const STYLESHEET_ENTRY = '_styles';
 
 /** The modules behind `styles.css`, in the order of their CSS: the root entry (document, themes, primitives), then the parts. */
 export const stylesheetModules = () => ['src/index.ts', ...partFolders().map(({ path }) => `src/${path}/index.ts`)];
 
 /**
- * Makes the build's only entry a virtual module that re-exports every module of `stylesheetModules` as a namespace
- * (a bare import of a module the package marks side-effect free would be dropped, with a warning).
+ * A rolldown plugin: beside each entry `<name>.js`, `<name>.css` with the CSS of every `.css.ts` module the entry
+ * loads, statically or lazily (its lazily loaded modals' too), in load order; beside the root entry, that of the
+ * `stylesheetModules`. vanilla-extract's plugin gives a module's CSS as an import whose `meta.css` holds it.
  */
-export function stylesheetEntryPlugin() {
+export function stylesheetsPlugin() {
   return {
-    name: NAMESPACE,
-    setup(build) {
-      build.initialOptions.entryPoints = { [STYLESHEET_ENTRY]: `${NAMESPACE}:styles` };
-      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path, namespace: NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({
-        contents: stylesheetModules().map((file, i) => `export * as m${i} from ${JSON.stringify(`./${file}`)};`).join('\n'),
-        resolveDir: root,
-        loader: 'js',
-      }));
+    name: 'kontor-stylesheets',
+    async generateBundle({ dir }, bundle) {
+      /** Depth first in import order, each module once: the order in which the modules' CSS would load. */
+      const concatenate = (entries) => {
+        const css = new Bundle();
+        const seen = new Set();
+        const visit = (id) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const module = this.getModuleInfo(id);
+          if (typeof module?.meta.css === 'string') {
+            css.addSource({ filename: resolve(root, id), content: new MagicString(module.meta.css) });
+          } else {
+            for (const next of [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])]) visit(next);
+          }
+        };
+        entries.forEach(visit);
+        return css;
+      };
+      const emit = async (name, css) => {
+        const map = css.generateMap({ file: join(dir, name), includeContent: true, hires: true });
+        // Whitespace only, as for the JS; esbuild carries the concatenation's source map through.
+        const input = `${css}\n/*# sourceMappingURL=${map.toUrl()} */`;
+        const minified = await transform(input, { loader: 'css', minifyWhitespace: true, sourcemap: 'external' });
+        this.emitFile({ type: 'asset', fileName: name, source: `${minified.code}/*# sourceMappingURL=${basename(name)}.map */\n` });
+        this.emitFile({ type: 'asset', fileName: `${name}.map`, source: minified.map });
+      };
+      const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      await Promise.all(
+        entries.map(({ fileName, facadeModuleId }) => {
+          const modules = fileName === 'index.js' ? stylesheetModules().map((file) => join(root, file)) : [facadeModuleId];
+          const css = concatenate(modules);
+          return css.toString() ? emit(fileName.replace(/\.js$/, '.css'), css) : undefined;
+        }),
+      );
     },
   };
-}
-
-/**
- * After tsup: the CSS-only entry's stylesheet (and map) becomes `index.css` (`@kontor/ui/styles.css`), its JS goes;
- * so do the stylesheets esbuild writes beside lazily loaded chunks (nothing imports them; their CSS is in their
- * part's stylesheet and in `styles.css`).
- */
-export function placeStylesheets(dist) {
-  const css = join(dist, `${STYLESHEET_ENTRY}.css`);
-  if (existsSync(css)) {
-    writeFileSync(join(dist, 'index.css'), readFileSync(css, 'utf8').replace(`sourceMappingURL=${STYLESHEET_ENTRY}.css.map`, 'sourceMappingURL=index.css.map'));
-    if (existsSync(`${css}.map`)) renameSync(`${css}.map`, join(dist, 'index.css.map'));
-  }
-  for (const file of readdirSync(dist)) {
-    // esbuild names a dynamically imported module's output `<name>-<hash>`; shared JS chunks (`chunk-<hash>`) have no CSS.
-    if (file.startsWith(`${STYLESHEET_ENTRY}.`) || /-[A-Z0-9]{8}\.css(\.map)?$/.test(file)) rmSync(join(dist, file));
-  }
 }

@@ -38,7 +38,7 @@ export function themeNames() {
     .sort();
 }
 
-/** Source for the workspace, declarations from `tsc -p tsconfig.build.json` (dist/types mirrors src), code from tsup. */
+/** Source for the workspace, declarations from `tsc -p tsconfig.build.json` (dist/types mirrors src), code from tsdown. */
 const entry = (source, built) => ({
   'kontor-source': `./src/${source}`,
   types: `./dist/types/${source.replace(/\.tsx?$/, '.d.ts')}`,

@@ -1,33 +1,37 @@
-// Builds @kontor/ui as `pnpm build` does (tsup.config.ts, then postbuild's stylesheet steps) into a temporary folder,
+// Builds @kontor/ui as `pnpm build` does (tsdown.config.ts, then postbuild's cascade layer) into a temporary folder,
 // for tests that read the published files: never the shared dist, which another build may be rewriting meanwhile.
-import { build, type Options } from 'tsup';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { build, type Rolldown, type UserConfig } from 'tsdown';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import configs from '../tsup.config.js';
+import configs from '../tsdown.config.js';
 import { layerStylesheet, stylesheets } from '../scripts/css-layer.mjs';
-import { placeStylesheets } from '../scripts/stylesheets.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** tsup's ESM builds (every entry, and `styles.css`) with sourcemaps, then postbuild's CSS steps; returns the folder. */
-export async function buildPackage(): Promise<string> {
+export interface BuiltPackage {
+  dist: string;
+  /** Each JS file of the build (path in dist) and the modules (absolute paths) bundled into it. */
+  modules: Map<string, string[]>;
+  /** Each bundled module's code as the bundler got it (a `.css.ts` module: after vanilla-extract), by path. */
+  code: Map<string, string>;
+}
+
+/** tsdown's ESM build (every entry, the stylesheets and `styles.css`) with sourcemaps, then postbuild's cascade layer. */
+export async function buildPackage(): Promise<BuiltPackage> {
   const dist = mkdtempSync(join(tmpdir(), 'kontor-ui-build-'));
-  // tsup picks externals and tsconfig from the working directory: name ui's own, as `pnpm build` sees them.
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
-  const external = deps.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/|$)`));
-  const esm = ((Array.isArray(configs) ? configs : [configs]) as Options[]).filter((config) => [config.format].flat().includes('esm'));
-  await Promise.all(
-    esm.map((config) => {
-      // Absolute entries: the workspace run starts vitest at the repo root, not in packages/ui.
-      const entry = Object.fromEntries(Object.entries(config.entry as Record<string, string>).map(([name, path]) => [name, isAbsolute(path) ? path : join(root, path)]));
-      // `config: false`: else tsup also loads the tsup.config.ts of the working directory and runs each of its builds.
-      return build({ ...config, config: false, entry, external, tsconfig: join(root, 'tsconfig.json'), outDir: dist, silent: true, sourcemap: true });
-    }),
-  );
-  placeStylesheets(dist);
+  const code = new Map<string, string>();
+  const keepCode: Rolldown.Plugin = {
+    name: 'keep-code',
+    generateBundle() {
+      for (const id of this.getModuleIds()) code.set(id, this.getModuleInfo(id)?.code ?? '');
+    },
+  };
+  const library = (configs as UserConfig[]).find((config) => config.format === 'esm')!;
+  // `config: false`: else tsdown also loads the tsdown.config.ts of the working directory and runs each of its builds.
+  const bundles = await build({ ...library, config: false, outDir: dist, logLevel: 'silent', plugins: [library.plugins, keepCode] });
+  const modules = new Map(bundles.flatMap(({ chunks }) => chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk.moduleIds] as const] : []))));
   for (const file of stylesheets(dist)) layerStylesheet(file);
-  return dist;
+  return { dist, modules, code };
 }

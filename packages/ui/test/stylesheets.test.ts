@@ -1,17 +1,18 @@
 // @vitest-environment node
 // The published stylesheets style what the published JS renders: the package is built as published into a temporary
-// folder, the class names each bundled `.css.ts` module generates are read from the JS source maps (the CSS that
-// vanilla-extract inlines beside them), and `styles.css` and each part's own stylesheet must define them.
+// folder, the class names each bundled `.css.ts` module generates are read from its code as bundled (vanilla-extract
+// puts the CSS in an import beside them), and `styles.css` and each part's own stylesheet must define them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { AREAS, partFolders } from '../scripts/sync-exports.mjs';
-import { buildPackage, root } from './built-package.js';
+import { buildPackage, root, type BuiltPackage } from './built-package.js';
 
 /** A `.css.ts` module as bundled: the names it exports (classes, among other strings) and the CSS it generates. */
 interface StyleModule { classes: string[]; css: string }
 
+let built: BuiltPackage;
 let dist: string;
 /** Source path (`src/…/X.css.ts`) -> the module, for every JS file of the build. */
 let modules: Map<string, StyleModule>;
@@ -22,15 +23,14 @@ const decode = (source: string) =>
   source.startsWith('#') ? gunzipSync(Buffer.from(source.slice(1), 'base64url')).toString('utf8') : Buffer.from(source, 'base64url').toString('utf8');
 
 function styleModulesOf(jsFile: string): Map<string, StyleModule> {
-  const map = JSON.parse(readFileSync(`${jsFile}.map`, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
   const found = new Map<string, StyleModule>();
-  map.sources.forEach((source, i) => {
-    const content = map.sourcesContent?.[i] ?? '';
+  for (const id of built.modules.get(relative(dist, jsFile).split('\\').join('/')) ?? []) {
+    const content = built.code.get(id) ?? '';
     const payload = VANILLA_IMPORT.exec(content);
-    if (!source.endsWith('.css.ts') || !payload) return;
+    if (!id.endsWith('.css.ts') || !payload) continue;
     const classes = [...content.matchAll(/^export var \w+ = '([^']*)';$/gm)].flatMap((match) => match[1]!.split(' '));
-    found.set(relative(root, resolve(dirname(jsFile), source)).split('\\').join('/'), { classes, css: decode(payload[1]!) });
-  });
+    found.set(relative(root, id).split('\\').join('/'), { classes, css: decode(payload[1]!) });
+  }
   return found;
 }
 
@@ -45,17 +45,17 @@ const missingFrom = (stylesheet: string, module: StyleModule) => [...classesIn(m
 function loadedBy(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
-  for (const match of readFileSync(entry, 'utf8').matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) loadedBy(resolve(dirname(entry), match[1]!), seen);
+  for (const match of readFileSync(entry, 'utf8').matchAll(/(?:from|import)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) loadedBy(resolve(dirname(entry), match[1]!), seen);
   return seen;
 }
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
 beforeAll(async () => {
-  dist = await buildPackage();
+  built = await buildPackage();
+  dist = built.dist;
   modules = new Map();
-  const jsFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && existsSync(join(dist, `${file}.map`)));
-  for (const file of jsFiles) for (const [source, module] of styleModulesOf(join(dist, file))) modules.set(source, module);
+  for (const file of built.modules.keys()) for (const [source, module] of styleModulesOf(join(dist, file))) modules.set(source, module);
 }, 120_000);
 afterAll(() => {
   if (dist) rmSync(dist, { recursive: true, force: true });
