@@ -97,7 +97,9 @@ test('a server that dies mid-submit leaves exactly one order, and the draft unti
   }
 });
 
-test('an order sent while the shop answers 503 shows the retryable message, keeps the form, and is placed once on a second press', async ({ page, baseURL }) => {
+test('an order sent while the shop answers 503 shows the retryable message, keeps the form, and is placed once on a second press', async ({ page, baseURL, consoleProblems }) => {
+  // The 503 played below, which the browser logs.
+  consoleProblems.allow(/status of 503 .*\/scgl\/rfstoreorder/);
   test.setTimeout(90_000);
   const client = await apiAs(baseURL!, 'ddp-buyer');
   await client.cart.addBatch(buyable.slice(2, 4).map((sku) => ({ skuId: sku.id, quantity: sku.packingUnit, cartType: CART_KIND.container })));

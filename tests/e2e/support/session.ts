@@ -11,6 +11,8 @@ export type DemoUser = 'ddp-buyer' | 'fob-buyer' | 'admin';
 export async function signIn(page: Page, baseURL: string, username: DemoUser = 'ddp-buyer') {
   const items = await sessionItems(baseURL, username);
   await page.addInitScript((stored) => {
+    // The tab's own document only: an embedded page (the iframe route) has storage of its own, or none.
+    if (window.top !== window) return;
     for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
   }, items);
 }
