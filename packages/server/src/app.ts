@@ -100,7 +100,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
     return renderer.render(html, url, language, own as typeof fetch);
   };
   // Then the page's head tags for search engines and previews (a failure of any step leaves the page as it was).
-  const heads = pageHeads(catalogueCache);
+  const heads = pageHeads(catalogueCache, renderer ? (path, language) => renderer.names(path, language) : undefined);
   const page = async (c: Context<AppEnv>, html: string) => {
     const painted = await firstScreen(c, html).catch(() => html);
     const rendered = await drawn(c, painted).catch(() => painted);

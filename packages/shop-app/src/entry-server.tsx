@@ -1,11 +1,16 @@
-/** The storefront's server renderer: a public page's first HTML from the same shell, layouts and screens, with its public data. */
+/**
+ * The storefront's server renderer: a public page's first HTML from the same shell, layouts and screens, with its public
+ * data; and every page's name as the storefront's tab shows it, for the server's head.
+ */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import { Provider as StoreProvider, createStore } from 'jotai';
-import { loadCatalogue } from '@kontor/ui/provider';
+import { createIntl } from 'react-intl';
+import { catalogueOf, loadCatalogue, LOCALE_TAGS } from '@kontor/ui/provider';
 import { LANGUAGES, type Language } from '@kontor/api/rules';
-import { createShopRouter, firstPage, memoryHistory, RouterView } from './router/index.js';
+import { createShopRouter, firstPage, matchRoute, memoryHistory, RouterView } from './router/index.js';
+import { titleMessages } from './routes/page-titles.messages.js';
 import { AppShell } from './AppShell.js';
 import { appRoutes, LAYOUTS } from './routes.js';
 import { languageAtom } from './state/settings.js';
@@ -23,6 +28,29 @@ export interface RenderedPage {
   queries: DehydratedState;
   /** The route's layout (a key of LAYOUT_SOURCES). */
   layout: string;
+}
+
+export interface PageNames {
+  /** The route's own name (`Product`), if it has one. */
+  page: string | undefined;
+  /** The shop's name as the header shows it (康拓 in Chinese). */
+  shop: string;
+  /** "<page> · <shop>" as the browser tab names a page, `page` standing for the route's own name (a product's). */
+  title(page?: string): string;
+}
+
+/** How the storefront names the page at `path` in `language` (the route runner's document title, PageArrival). */
+export async function pageNames(path: string, language: Language): Promise<PageNames> {
+  await catalogues;
+  const intl = createIntl({ locale: LOCALE_TAGS[language], messages: catalogueOf(language) ?? {} });
+  const route = matchRoute(appRoutes, path);
+  const name = route?.pageTitle ?? route?.title;
+  const page = name ? intl.formatMessage(name) : undefined;
+  return {
+    page,
+    shop: intl.formatMessage(titleMessages.brandOnly),
+    title: (shown = page) => (shown ? intl.formatMessage(titleMessages.page, { page: shown }) : intl.formatMessage(titleMessages.brandOnly)),
+  };
 }
 
 /** A query its component left off (`enabled: false`, as the header's member calls are for a visitor) is not asked for. */

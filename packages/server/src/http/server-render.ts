@@ -3,6 +3,7 @@
  * React components as the browser's): the page's HTML goes into index.html's root with the styles its screen and
  * layout use, and the public answers it was drawn from travel as JSON for the browser to hydrate with. Loaded at run
  * time like the built storefront (the server does not import the app's source); without a build, pages go unrendered.
+ * The same module names every page as the storefront's tab does, for the head's title.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +15,18 @@ import type { CacheStamp, CatalogueCache } from './catalogue-cache.js';
 export const RENDERED_QUERIES_ID = 'kontor-queries';
 export const RENDERED_ATTRIBUTE = 'data-rendered-lang';
 
+/** How the storefront names a page (shop-app's `pageNames`): the route's own name, the shop's, and the tab's title. */
+export interface PageNames {
+  page: string | undefined;
+  shop: string;
+  title(page?: string): string;
+}
+
 interface Renderer {
   SSR_ROUTES: Record<string, string>;
   LAYOUT_SOURCES: Record<string, string>;
   renderPage(href: string, language: Language, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown; layout: string } | null>;
+  pageNames(path: string, language: Language): Promise<PageNames>;
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -41,6 +50,8 @@ export function stylesOf(manifest: Manifest, key: string, seen = new Set<string>
 export interface PageRenderer {
   /** index.html with the page drawn into its root, or the same html when the route is not server-rendered. */
   render(html: string, url: URL, language: Language, fetcher: typeof fetch): Promise<string>;
+  /** The storefront's names of the page at `path`; none without a built renderer. */
+  names(path: string, language: Language): Promise<PageNames | undefined>;
 }
 
 /**
@@ -76,6 +87,7 @@ export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pi
   };
   const readManifest = () => (manifest ??= JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest);
   return {
+    names: async (path, language) => (existsSync(rendererFile) ? (await load()).pageNames(path, language) : undefined),
     async render(html, url, language, fetcher) {
       if (!existsSync(rendererFile) || !html.includes('<div id="root"></div>')) return html;
       const renderer = await load();

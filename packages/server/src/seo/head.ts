@@ -5,7 +5,6 @@
  */
 import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '@kontor/api/rules';
 import { escapeHtml, scriptJson } from './escape.js';
-import { SITE_TEXT } from './messages.js';
 import type { PublicProduct } from './product.js';
 import { ICON_LINKS } from './icons.js';
 
@@ -25,11 +24,13 @@ export interface HeadPage {
    * and its own canonical, as search engines ask; one asked with `?lang=` is the canonical of that language.
    */
   negotiated?: boolean;
+  /** The shop's name in the page's language (康拓 in Chinese), as its header shows it. */
+  siteName: string;
   /** The configured public origin, without a trailing slash. */
   origin: string;
   /** The page's path and naming query, without `lang` (`/detail?id=15`). */
   address: string;
-  /** The whole title (`… · Kontor`, `… · 康拓` in Chinese, as the storefront names its pages). */
+  /** The whole title (`… · Kontor`, `… · 康拓` in Chinese): the storefront's own, as its tab shows it. */
   title: string;
   description: string;
   /** Product, share and parts pages: a preview (Open Graph, Twitter card) and a trail of breadcrumbs. */
@@ -69,7 +70,7 @@ function previewTags(page: HeadPage, canonical: string, preview: NonNullable<Hea
   const name = product?.name ?? page.title;
   const tags = [
     meta('property', 'og:type', product ? 'product' : 'website'),
-    meta('property', 'og:site_name', SITE_TEXT[page.lang].name),
+    meta('property', 'og:site_name', page.siteName),
     meta('property', 'og:title', name),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', canonical),

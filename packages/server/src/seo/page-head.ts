@@ -9,9 +9,10 @@ import type { Db } from '../db/db.js';
 import type { AppEnv } from '../env.js';
 import type { CacheStamp, CatalogueCache } from '../http/catalogue-cache.js';
 import { publicBase } from '../http/public-url.js';
+import type { PageNames } from '../http/server-render.js';
 import { headTags, withHeadTags, type Crumb, type HeadPage } from './head.js';
 import { pageLanguage } from './language.js';
-import { fill, PAGE_TEXT, SITE_TEXT } from './messages.js';
+import { fill, PAGE_DESCRIPTIONS, SITE_NAME, SITE_TEXT } from './messages.js';
 import { SEO_PAGES, type SeoPage } from './pages.js';
 import { publicProduct, skuIdOf, type PublicProduct } from './product.js';
 
@@ -48,27 +49,34 @@ async function productOf(db: Db, page: SeoPage, url: URL, lang: Language, origin
   return page.product === 'skuCode' && artNo && artNo.length <= MAX_PARAM_CHARS ? publicProduct(db, lang, { artNo }, origin) : undefined;
 }
 
-/** What the head says about the page at `url` in `lang`. */
-export async function describePage(db: Db, url: URL, lang: Language, origin: string): Promise<HeadPage> {
+/** How the storefront names a page (its built renderer's `pageNames`); undefined without a build. */
+export type PageNamer = (path: string, lang: Language) => Promise<PageNames | undefined>;
+
+/** Without the storefront's build there are no route names to borrow: a product keeps its name, in the English form. */
+const UNNAMED: PageNames = { page: undefined, shop: SITE_NAME, title: (page) => (page ? `${page} · ${SITE_NAME}` : SITE_NAME) };
+
+/** What the head says about the page at `url` in `lang`, each page named as the storefront's tab names it. */
+export async function describePage(db: Db, url: URL, lang: Language, origin: string, namer: PageNamer = async () => undefined): Promise<HeadPage> {
   const page = SEO_PAGES[url.pathname];
   const address = addressOf(url, page);
   const site = SITE_TEXT[lang];
+  const names = (await namer(url.pathname, lang)) ?? UNNAMED;
   const negotiated = !isLanguage(url.searchParams.get('lang'));
-  if (!page) return { lang, negotiated, origin, address, title: site.name, description: site.description };
-  const text = PAGE_TEXT[page.key][lang];
+  const base = { lang, negotiated, origin, address, siteName: names.shop };
+  if (!page) return { ...base, title: names.title(), description: site.description };
   const product = page.product ? await productOf(db, page, url, lang, origin) : undefined;
-  const description = shorten(product ? (product.description ?? fill(site.product, { name: product.name, artNo: product.artNo, brand: product.brand })) : (text.description ?? site.description));
-  const head: HeadPage = { lang, negotiated, origin, address, title: `${product?.name ?? text.title} · ${site.name}`, description };
+  const description = shorten(product ? (product.description ?? fill(site.product, { name: product.name, artNo: product.artNo, brand: product.brand })) : (PAGE_DESCRIPTIONS[page.key]?.[lang] ?? site.description));
+  const head: HeadPage = { ...base, title: names.title(product?.name ?? names.page), description };
   if (!page.product && !page.preview) return head;
-  const crumbs: Crumb[] = [{ name: site.name, address: '/' }];
-  if (page.parts) crumbs.push({ name: PAGE_TEXT.parts[lang].title, address: '/productPageParts' });
+  const crumbs: Crumb[] = [{ name: names.shop, address: '/' }];
+  if (page.parts) crumbs.push({ name: (await namer('/productPageParts', lang))?.page ?? names.shop, address: '/productPageParts' });
   else if (product?.category) crumbs.push({ name: product.category.name, address: `/classification?id=${product.category.id}` });
-  if (address !== crumbs.at(-1)!.address) crumbs.push({ name: product?.name ?? text.title, address });
+  if (address !== crumbs.at(-1)!.address) crumbs.push({ name: product?.name ?? names.page ?? names.shop, address });
   return { ...head, preview: { image: product?.image ?? `${origin}/icon-512.png`, crumbs, product } };
 }
 
 /** The index variant that puts each page's tags in; `cache` tells when catalogue data changed. */
-export function pageHeads(cache: CatalogueCache) {
+export function pageHeads(cache: CatalogueCache, namer?: PageNamer) {
   const kept = new Map<string, { tags: string; stamp: CacheStamp }>();
   return async (c: Context<AppEnv>, html: string): Promise<string> => {
     const url = new URL(c.req.url);
@@ -79,7 +87,7 @@ export function pageHeads(cache: CatalogueCache) {
     if (!entry || !cache.isCurrent(entry.stamp)) {
       // Stamped before the read: a write while it runs leaves the entry out of date, never a stale one current.
       const stamp = cache.now();
-      entry = { tags: headTags(await describePage(c.var.db, url, lang, origin)), stamp };
+      entry = { tags: headTags(await describePage(c.var.db, url, lang, origin, namer)), stamp };
       kept.delete(key);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, entry);

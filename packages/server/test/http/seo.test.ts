@@ -96,6 +96,17 @@ describe("a product page's head", () => {
     expect(metaOf(await page('/login'), 'og:image')).toBeUndefined();
   });
 
+  it('names each page as the storefront’s tab does, from its built renderer: one catalogue of page titles', async () => {
+    const titleOf = async (path: string) => /<title>([^<]*)<\/title>/.exec(await page(path))![1];
+    expect(await titleOf('/aboutUs?lang=de')).toBe('Über uns · Kontor');
+    expect(await titleOf('/aboutUs?lang=zh')).toBe('关于我们 · 康拓');
+    expect(await titleOf('/personalParts?lang=en')).toBe('Parts personal centre · Kontor');
+    // A route the head has no words of its own for is still named, and a product page by its product.
+    expect(await titleOf('/quickOrder?lang=fr')).toBe('Commande rapide · Kontor');
+    expect(await titleOf('/shareShow?skuCode=SV02-105&lang=de')).toBe('Alba Stapelstuhl Standard, Teak natur · Kontor');
+    expect(metaOf(await page('/shareShow?skuCode=SV02-105&lang=zh'), 'og:site_name')).toBe('康拓');
+  });
+
   it('keeps tags per page and makes them again after a catalogue write', async () => {
     const first = await get('/detail?id=16&lang=en');
     expect((await get('/detail?id=16&lang=en', { 'If-None-Match': first.headers.get('etag')! })).status).toBe(304);
