@@ -6,9 +6,12 @@ import { focusRing } from '../../styles/focus.js';
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, width: '100%' });
 
 export const panel = style({
-  paddingBlockStart: vars.space.lg,
-  paddingInline: 0,
-  selectors: { '&[data-inert]': { display: 'none' } },
+  selectors: {
+    // As specific as it needs to be to beat the Tabs panel's own padding whichever of the two stylesheets comes later:
+    // a page drawn by the server has both inlined, and a chunk's loader may append one again (the form moved 12 px).
+    '&[role="tabpanel"]': { paddingBlockStart: vars.space.lg, paddingInline: 0 },
+    '&[data-inert]': { display: 'none' },
+  },
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
