@@ -3,7 +3,8 @@
 //   first-load JS and CSS of each weighed route and the home page's bytes on the wire, in Chromium against the
 //   real server; Lighthouse mobile (median of 3) for home, product detail, cart, login, the share and about pages,
 //   with their accessibility, best-practices and SEO scores; server start and
-//   catalogue/cart latency and throughput beside a trivial node:http server (packages/server/bench/latency.ts); package entry sizes (shown, not judged).
+//   catalogue, cart and share page (drawn by the server) latency and throughput beside a trivial node:http server
+//   (packages/server/bench/latency.ts); package entry sizes (shown, not judged).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -76,6 +76,9 @@ export const BUDGETS = {
   /** Catalogue read throughput as a share of a trivial node:http server sending the same body, and its p99. */
   catalogueThroughputRatio: 1 / 3,
   catalogueP99Ms: 20,
+  /** The same for the share page the server draws with React (kept per address and language between catalogue writes). */
+  sharePageThroughputRatio: 1 / 4,
+  sharePageP99Ms: 30,
   /** Server start: warm (existing database) and first (migrate and seed a new one), to the first answered request. */
   warmStartMs: 1500,
   firstStartMs: 6000,

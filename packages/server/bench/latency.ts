@@ -8,6 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { CART_KIND, LANGUAGE_IDS } from '@kontor/api/rules';
 import { encryptPassword } from '@kontor/api/password';
+import { BUDGETS } from '../../../scripts/perf/budgets.mjs';
 
 const seconds = Number(process.env.KONTOR_BENCH_SECONDS ?? 5);
 const connections = Number(process.env.KONTOR_BENCH_CONNECTIONS ?? 50);
@@ -59,11 +61,12 @@ async function startShop(dataDir: string): Promise<{ child: ChildProcess; url: s
 
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
 
-/** A trivial node:http server in its own process, answering every request with `body`. */
-async function trivialServer(body: string): Promise<{ child: ChildProcess; url: string }> {
+/** A trivial node:http server in its own process, answering every request with `body` and `headers`. */
+async function trivialServer(body: string | Uint8Array, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const code = `require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'Content-Type': 'application/json' }); s.end(process.env.BODY); }); }).listen(${port}, '127.0.0.1', () => console.log('up'));`;
-  const child = spawn(process.execPath, ['-e', code], { env: { ...process.env, BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const code = `const body = Buffer.from(process.env.BODY, 'base64'); require('node:http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, JSON.parse(process.env.HEADERS)); s.end(body); }); }).listen(${port}, '127.0.0.1', () => console.log('up'));`;
+  const env = { ...process.env, BODY: Buffer.from(body).toString('base64'), HEADERS: JSON.stringify(headers) };
+  const child = spawn(process.execPath, ['-e', code], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout!.once('data', resolve));
   return { child, url: `http://127.0.0.1:${port}` };
 }
@@ -79,10 +82,10 @@ const shops: ChildProcess[] = [];
 try {
   const first = await startShop(join(dataDir, 'db'));
   await stop(first.child);
-  figure('server first start (new database: migrate and seed)', first.ms, 'ms', 6000, 'lower');
+  figure('server first start (new database: migrate and seed)', first.ms, 'ms', BUDGETS.firstStartMs!, 'lower');
   const shop = await startShop(join(dataDir, 'db'));
   shops.push(shop.child);
-  figure('server warm start (existing database)', shop.ms, 'ms', 1500, 'lower');
+  figure('server warm start (existing database)', shop.ms, 'ms', BUDGETS.warmStartMs!, 'lower');
 
   const treePath = `/scgl/rfcategory/tree/qd/zy/${LANGUAGE_IDS.en}`;
   const body = await (await fetch(shop.url + treePath)).text();
@@ -92,8 +95,28 @@ try {
   await load(shop.url + treePath, { duration: 1 }); // warm-up: JIT, caches
   const catalogue = await load(shop.url + treePath);
   const baseline = await load(trivial.url + treePath);
-  figure('catalogue read (category tree) throughput / trivial node:http server', Number((catalogue.rps / baseline.rps).toFixed(3)), `ratio (${catalogue.rps} vs ${baseline.rps} req/s)`, 1 / 3, 'higher');
-  figure('catalogue read p99 at 50 clients', catalogue.p99, 'ms', 20, 'lower');
+  figure('catalogue read (category tree) throughput / trivial node:http server', Number((catalogue.rps / baseline.rps).toFixed(3)), `ratio (${catalogue.rps} vs ${baseline.rps} req/s)`, BUDGETS.catalogueThroughputRatio!, 'higher');
+  figure('catalogue read p99 at 50 clients', catalogue.p99, 'ms', BUDGETS.catalogueP99Ms!, 'lower');
+
+  // A page the server draws with React (the share page: a product's public data), asked as a browser asks (brotli),
+  // beside the same bytes sent trivially.
+  const sharePath = '/shareShow?skuCode=SV02-105&lang=en';
+  const asBrowser = { 'Accept-Encoding': 'gzip, deflate, br' };
+  const drawn = await fetch(shop.url + sharePath, { headers: asBrowser });
+  if (!(await drawn.clone().text()).includes('data-rendered-lang="en"')) throw new Error(`${sharePath} was not drawn by the server: build the storefront first`);
+  const raw = await new Promise<Uint8Array>((resolve, reject) =>
+    httpGet(shop.url + sharePath, { headers: asBrowser }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+    }),
+  );
+  const trivialPage = await trivialServer(raw, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': drawn.headers.get('content-encoding') ?? 'identity' });
+  shops.push(trivialPage.child);
+  await load(shop.url + sharePath, { duration: 1, headers: asBrowser });
+  const share = await load(shop.url + sharePath, { headers: asBrowser });
+  const shareBaseline = await load(trivialPage.url + sharePath, { headers: asBrowser });
+  figure('share page drawn by the server: throughput / trivial node:http server', Number((share.rps / shareBaseline.rps).toFixed(3)), `ratio (${share.rps} vs ${shareBaseline.rps} req/s)`, BUDGETS.sharePageThroughputRatio!, 'higher');
+  figure('share page drawn by the server: p99 at 50 clients', share.p99, 'ms', BUDGETS.sharePageP99Ms!, 'lower');
 
   const query = new URLSearchParams({ username: 'ddp-buyer', password: encryptPassword('kontor123', 'pigxpigxpigxpigx'), randomStr: '1', code: 'bnch', grant_type: 'password', scope: 'server' });
   const login = await fetch(`${shop.url}/auth/oauth/token?${query}`, { method: 'POST', headers: { Authorization: `Basic ${Buffer.from('pig:pig').toString('base64')}` } });
