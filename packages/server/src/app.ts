@@ -24,6 +24,7 @@ import { pageLanguage } from './seo/language.js';
 import { createCatalogueCache, type CatalogueCache } from './http/catalogue-cache.js';
 import { logRequest, nextRequestId } from './http/request-log.js';
 import { publicBase } from './http/public-url.js';
+import { keptPages } from './http/kept-pages.js';
 import { pageHeads } from './seo/page-head.js';
 import { seoRoutes } from './seo/routes.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
@@ -80,31 +81,49 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
     if (logRequests && !c.req.path.startsWith(HEALTH_PREFIX)) logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, started);
   });
   const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
+  // A page's steps ask the app itself (at the configured public origin, without a session); an answer of 500 or more
+  // (the database away) marks the page as fallen short, so it is served but not kept.
+  type Own = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  const ownCalls = (c: Context<AppEnv>, fellShort: () => void): Own => {
+    const base = publicBase(c);
+    return async (input, init) => {
+      const request = new Request(typeof input === 'string' ? new URL(input, base) : input, init);
+      const target = new URL(request.url);
+      const response = await app.request(new Request(new URL(target.pathname + target.search, base), request));
+      if (response.status >= 500) fellShort();
+      return response;
+    };
+  };
   // index.html with the route's first-screen data (a product's public name and image), read from the app itself at
   // the configured public origin: the answer's picture URLs are made on the origin asked, and a page must never
   // carry one made from a request's Host header.
-  const firstScreen = async (c: Context<AppEnv>, html: string) =>
-    withFirstScreenData(html, await firstScreenData((path, init) => app.request(new URL(path, publicBase(c)).href, init), new URL(c.req.url), c.req.header('Accept-Language')));
+  const firstScreen = async (c: Context<AppEnv>, html: string, own: Own) =>
+    withFirstScreenData(html, await firstScreenData((path, init) => own(path, init), new URL(c.req.url), c.req.header('Accept-Language')));
   // Public pages drawn by the storefront's server renderer, from the app's own public answers (no session sent).
   const renderer = staticDir && rendererFile ? pageRenderer(rendererFile, staticDir, catalogueCache) : undefined;
-  const drawn = async (c: Context<AppEnv>, html: string) => {
+  const drawn = async (c: Context<AppEnv>, html: string, own: Own) => {
     if (!renderer) return html;
     const url = new URL(c.req.url);
-    const language = pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'));
-    const base = publicBase(c);
-    const own = (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const target = new URL(request.url);
-      return Promise.resolve(app.request(new Request(new URL(target.pathname + target.search, base), request)));
-    };
-    return renderer.render(html, url, language, own as typeof fetch);
+    return renderer.render(html, url, pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language')), own as typeof fetch);
   };
   // Then the page's head tags for search engines and previews (a failure of any step leaves the page as it was).
   const heads = pageHeads(catalogueCache, renderer ? (path, language) => renderer.names(path, language) : undefined);
+  const kept = keptPages(catalogueCache);
   const page = async (c: Context<AppEnv>, html: string) => {
-    const painted = await firstScreen(c, html).catch(() => html);
-    const rendered = await drawn(c, painted).catch(() => painted);
-    return heads(c, rendered).catch(() => rendered);
+    const url = new URL(c.req.url);
+    const acceptLanguage = c.req.header('Accept-Language');
+    // What the steps read of the request: the address, the public origin, the page's language (address, cookie,
+    // Accept-Language) and the first screen's (address, Accept-Language).
+    const key = [publicBase(c), url.pathname + url.search, pageLanguage(url, c.req.header('Cookie'), acceptLanguage), pageLanguage(url, undefined, acceptLanguage)].join('\n');
+    return kept(key, html, async () => {
+      let whole = true;
+      const fellShort = () => void (whole = false);
+      const own = ownCalls(c, fellShort);
+      const painted = await firstScreen(c, html, own).catch(() => (fellShort(), html));
+      const rendered = await drawn(c, painted, own).catch(() => (fellShort(), painted));
+      const page = await heads(c, rendered).catch(() => (fellShort(), rendered));
+      return { page, whole };
+    });
   };
   const index = staticDir ? storefrontIndex(staticDir, page) : undefined;
   // Server-menu pages live under API prefixes (`/admin/sysxxfsjl/index`): a browser opening one (a reload, a

@@ -68,8 +68,15 @@ export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pi
     if (cache && entry && cache.isCurrent(entry.stamp)) return entry.page;
     // Stamped before the draw: a write while it runs leaves the entry out of date, never a stale one current.
     const stamp = cache?.now();
-    const page = await renderer.renderPage(href, language, { fetch: fetcher });
-    if (stamp) {
+    // A draw from a failed answer (the database away) is served as it is, never kept.
+    let failed = false;
+    const watched = (async (...args: Parameters<typeof fetch>) => {
+      const response = await fetcher(...args);
+      if (response.status >= 500) failed = true;
+      return response;
+    }) as typeof fetch;
+    const page = await renderer.renderPage(href, language, { fetch: watched });
+    if (stamp && !failed) {
       kept.delete(key);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, { page, stamp });

@@ -103,6 +103,19 @@ describe('server-rendered pages', () => {
     }
   }, 30_000);
 
+  it('serves a draw made from a failed answer without keeping it', async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    const cache = { now: () => ({ generation: 0, at: 0 }), isCurrent: () => true };
+    let calls = 0;
+    const away = (() => ((calls += 1), Promise.resolve(Response.json({ code: 1, msg: 'server.unavailable' }, { status: 503 })))) as typeof fetch;
+    const renderer = pageRenderer(rendererFile, staticDir, cache);
+    expect(await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', away)).toContain('server.unavailable');
+    // Drawn again once the database is back, then kept.
+    expect(await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', companyAnswer)).toContain('alert(1)');
+    expect(await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', away)).toContain('alert(1)');
+    expect(calls).toBe(1);
+  });
+
   it('reads styles through circular imports without looping', () => {
     expect(stylesOf(MANIFEST, 'src/screens/info/AboutScreen.tsx')).toEqual(['assets/Layout.css', 'assets/shared.css', 'assets/About.css']);
     expect(scriptJson('a\u2028b<')).toBe('"a\\u2028b\\u003c"');
