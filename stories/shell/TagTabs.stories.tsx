@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@kontor/ui/Table';
 import { TagTabs, type TagTab } from '@kontor/ui/shell/TagTabs';
 
 const OPEN: TagTab[] = [
@@ -124,5 +125,43 @@ export const LongGermanLabels: Story = {
     await userEvent.pointer({ keys: '[MouseRight]', target: tab });
     await expect(await screen.findByRole('menuitem', { name: 'Andere schließen' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * A page opened whose tab is not there yet (the app adds it a moment later) shows beside the kept pages, whole: its
+ * own table too, which react-aria's tab list once took for tabs (the message centre then failed with the 500 state).
+ */
+export const PageWithoutTabYet: Story = {
+  args: { tabs: OPEN.slice(0, 2), active: '/admin/sysxxfsjl/index' },
+  render: (args) => (
+    <div style={{ height: 240, display: 'flex', flexDirection: 'column' }}>
+      <TagTabs {...args}>
+        {(value, isCurrent) =>
+          isCurrent ? (
+            <Table aria-label="Messages">
+              <TableHeader>
+                <Column isRowHeader>Title</Column>
+                <Column>Sender</Column>
+              </TableHeader>
+              <TableBody>
+                <Row id="1">
+                  <Cell>Container KO12 shipped</Cell>
+                  <Cell>Logistics</Cell>
+                </Row>
+              </TableBody>
+            </Table>
+          ) : (
+            <p>{value}</p>
+          )
+        }
+      </TagTabs>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Messages' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Container KO12 shipped' })).toBeVisible();
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Home', 'Container cart']);
   },
 };
