@@ -98,7 +98,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
   // the configured public origin: the answer's picture URLs are made on the origin asked, and a page must never
   // carry one made from a request's Host header.
   const firstScreen = async (c: Context<AppEnv>, html: string, own: Own) =>
-    withFirstScreenData(html, await firstScreenData((path, init) => own(path, init), new URL(c.req.url), c.req.header('Accept-Language')));
+    withFirstScreenData(html, await firstScreenData(own, new URL(c.req.url), c.req.header('Accept-Language')));
   // Public pages drawn by the storefront's server renderer, from the app's own public answers (no session sent).
   const renderer = staticDir && rendererFile ? pageRenderer(rendererFile, staticDir, catalogueCache) : undefined;
   const drawn = async (c: Context<AppEnv>, html: string, own: Own) => {

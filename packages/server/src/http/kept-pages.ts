@@ -5,8 +5,8 @@
  */
 import type { CacheStamp, CatalogueCache } from './catalogue-cache.js';
 
-/** Addresses kept; more push the oldest out. */
-const MAX_PAGES = 1000;
+/** Pages kept (~90 kB each); more push the oldest out. Any query string makes an address, so the bound is memory's. */
+const MAX_PAGES = 256;
 
 export interface MadePage {
   page: string;
