@@ -8,7 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { sourceResolve } from '../../vite.shared.js';
 import { messageParts } from './messages.config.js';
-import { firstPaint } from './first-paint.config.js';
+import { inlineEntryCss } from './inline-css.config.js';
 import { compileHints } from './compile-hints.config.js';
 // The one home of the API's path prefixes (the server reads the same list); a relative import, since the
 // config loads before any package is built.
@@ -109,8 +109,8 @@ const browserBuild = defineConfig({
     themeHeadScript(),
     // Each load unit (the entry, every lazy screen or dialog) brings only the messages its code names.
     messageParts(fileURLToPath(new URL('../ui/src/i18n/compiled', import.meta.url)), fileURLToPath(new URL('../ui/src/i18n/lang', import.meta.url))),
-    // The route's first screen painted from index.html itself, the bundle started after that paint.
-    firstPaint(fileURLToPath(new URL('../ui/src/i18n/lang', import.meta.url))),
+    // The entry's stylesheet in index.html: the first paint waits for no stylesheet request.
+    inlineEntryCss(),
     // Every chunk compiles on a background thread while it downloads (V8's compile hint).
     compileHints(),
     // Brotli and gzip beside every text asset at build time; the server picks one by Accept-Encoding. Small files

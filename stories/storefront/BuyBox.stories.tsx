@@ -110,3 +110,39 @@ export const PriceOnRequest: Story = {
     await expect(within(canvasElement).getByText('Price on request')).toBeVisible();
   },
 };
+
+/**
+ * A member's prices and stock still to come (the page drawn before the session is read): placeholders of their size,
+ * never a wrong "price on request" or "unavailable", and nothing can be added yet.
+ */
+export const FactsPending: Story = {
+  args: { product: { ...inStock, unitPrice: null, discountPrice: null, stockCn: null, stockDe: null, stockProduction: null }, factsPending: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Price on request')).toBeNull();
+    await expect(canvas.queryByText('Temporarily unavailable')).toBeNull();
+    await expect(canvas.getAllByText('Loading…').length).toBeGreaterThanOrEqual(4);
+    const add = canvas.getByRole('button', { name: 'Add to container cart' });
+    await expect(add).toBeDisabled();
+    await userEvent.click(add);
+    await expect(args.onAddToContainer).not.toHaveBeenCalled();
+  },
+};
+
+/** The panel is as tall before its prices arrive as after, with a discount or without: nothing under it moves. */
+export const SameHeightWhenFactsArrive: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <div data-testid="pending"><BuyBox {...args} factsPending product={{ ...inStock, unitPrice: null, discountPrice: null }} /></div>
+      <div data-testid="discount"><BuyBox {...args} product={inStock} /></div>
+      <div data-testid="plain"><BuyBox {...args} product={{ ...inStock, discountPrice: null }} /></div>
+    </div>
+  ),
+  // Three panels side by side for the comparison, each the page's one "Buy" region where it is used.
+  parameters: { a11y: { options: { rules: { 'landmark-unique': { enabled: false } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['pending', 'discount', 'plain'].map((id) => Math.round(canvas.getByTestId(id).getBoundingClientRect().height));
+    await expect(heights).toEqual([heights[1], heights[1], heights[1]]);
+  },
+};

@@ -34,3 +34,19 @@ export const Chinese: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: '热销产品' })).toBeVisible();
   },
 };
+
+/** Home as the server draws it, before the member's session is read: the products whole, prices and stock pending. */
+export const DrawnBeforeSession: Story = {
+  render: () => (
+    <BrowseScreenPreview path="/" signedIn={false}>
+      <HomeScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hot = await canvas.findByRole('list', { name: 'Hot products' });
+    await waitFor(() => expect(within(hot).getAllByRole('listitem')).toHaveLength(8));
+    await expect(within(hot).queryByText(/€|Price on request/)).toBeNull();
+    await expect(within(hot).getAllByText('Loading…').length).toBeGreaterThanOrEqual(8);
+  },
+};

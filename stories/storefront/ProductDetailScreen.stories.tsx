@@ -81,3 +81,22 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('This product could not be found.');
   },
 };
+
+/**
+ * The product page as the server draws it, before the member's session is read: the public product whole, its
+ * prices and stock as placeholders of their size (never "price on request"), the add actions waiting.
+ */
+export const DrawnBeforeSession: Story = {
+  render: () => (
+    <BrowseScreenPreview path={`/detail?id=${IN_STOCK.id}`} signedIn={false}>
+      <DetailScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Alba Stacking chair Standard, Natural teak' })).toBeVisible();
+    const buy = canvas.getByRole('region', { name: 'Buy' });
+    await expect(within(buy).queryByText(/€|Price on request|Temporarily unavailable/)).toBeNull();
+    await expect(within(buy).getByRole('button', { name: 'Add to container cart' })).toBeDisabled();
+  },
+};

@@ -86,7 +86,8 @@ test.describe('storefront header', () => {
   test('the FOB buyer’s user menu has no pallet cart; the DDP buyer’s has', async ({ page, baseURL }) => {
     await signIn(page, baseURL!, 'fob-buyer');
     await page.goto('/?lang=en');
-    await header(page).getByRole('button', { name: /^Account/ }).click();
+    // The menu is the member's once the session is read (after hydration): the user's name says so.
+    await header(page).getByRole('button', { name: /^Account of / }).click();
     await expect(page.getByRole('menuitem', { name: 'Container cart' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Pallet cart' })).toHaveCount(0);
   });
@@ -94,7 +95,7 @@ test.describe('storefront header', () => {
   test('the DDP buyer’s user menu offers the pallet cart', async ({ page, baseURL }) => {
     await signIn(page, baseURL!, 'ddp-buyer');
     await page.goto('/?lang=en');
-    await header(page).getByRole('button', { name: /^Account/ }).click();
+    await header(page).getByRole('button', { name: /^Account of / }).click();
     await expect(page.getByRole('menuitem', { name: 'Pallet cart' })).toHaveAttribute('href', '/pallet');
   });
 

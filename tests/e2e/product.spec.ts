@@ -113,6 +113,8 @@ test('a DDP buyer can add to the pallet', async ({ page, baseURL }) => {
 test('the share link opens the product signed out and records the visit', async ({ page, baseURL, browser }) => {
   await signIn(page, baseURL!);
   await page.goto(`/detail?id=${SKU}&lang=en`);
+  // The page drawn by the server answers presses once hydrated; its member prices come right after.
+  await expect(page.locator('[data-price="discount"]')).toBeVisible();
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this product' });
   const link = dialog.getByRole('textbox', { name: 'Share link' });

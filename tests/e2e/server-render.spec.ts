@@ -1,9 +1,10 @@
-// Public pages drawn by the server with the storefront's own React components (issue 31, items 1, 2, 3 and 6): read
-// without JavaScript, hydrated in place with it (the server's nodes kept, no console error or hydration warning), and
-// drawn afresh for a signed-in buyer, whose page the server never draws.
+// Pages drawn by the server with the storefront's own React components (issue 31, items 1, 2, 3 and 6): public pages
+// read without JavaScript, hydrated in place with it (the server's nodes kept, no console error or hydration warning),
+// drawn afresh for a signed-in buyer; members' pages (home, product, carts) drawn as their frame, public data and
+// skeletons, hydrated in place for a member, whose prices, stock and cart fill in without moving anything.
 import { expect, test, type Page } from './support/test.js';
 import { signIn } from './support/session.js';
-import { SSR_ROUTES } from '../../packages/shop-app/src/ssr-routes.js';
+import { PUBLIC_SSR_ROUTES } from '../../packages/shop-app/src/ssr-routes.js';
 
 const SHARED = '/shareShow?skuCode=SV02-105';
 
@@ -73,9 +74,9 @@ test('a drawn page is hydrated in place: the server nodes stay, nothing is repor
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => ((window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1')));
   });
-  // Every route the server draws, in more than one language.
+  // Every public route the server draws, in more than one language.
   const languages = ['fr', 'zh', 'de', 'en'];
-  const paths = Object.keys(SSR_ROUTES).map((route, index) => {
+  const paths = Object.keys(PUBLIC_SSR_ROUTES).map((route, index) => {
     const lang = `lang=${languages[index % languages.length]}`;
     return route === '/shareShow' ? `${SHARED}&${lang}` : `${route}?${lang}`;
   });
@@ -102,4 +103,84 @@ test('a signed-in buyer gets the page drawn for them, without a mismatch reporte
   // The buyer's view of a shared product is the product page, with the way to order.
   await expect(page.getByRole('button', { name: 'Add to container cart' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/** Records layout shifts from the page's first moment, and the h1 the server drew (before any script of the app). */
+async function watchFirstScreen(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as { shifts?: number; drawnHeading?: Element | null };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => (w.drawnHeading = document.querySelector('h1')));
+  });
+  return {
+    shifts: () => page.evaluate(() => (window as { shifts?: number }).shifts),
+    kept: () => page.evaluate(() => {
+      const drawn = (window as { drawnHeading?: Element | null }).drawnHeading;
+      return Boolean(drawn?.isConnected) && drawn === document.querySelector('h1');
+    }),
+  };
+}
+
+test.describe("a member's pages", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the product page arrives with its public data and price placeholders, never a price', async ({ page, consoleProblems }) => {
+    consoleProblems.allow(/Failed to load resource: net::ERR_FAILED .*\/assets\//);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/detail?id=15&lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alba Stapelstuhl Standard, Teak natur');
+    await expect(page.getByRole('img', { name: 'Alba Stapelstuhl Standard, Teak natur' })).toBeVisible();
+    const buy = page.getByRole('region', { name: 'Kaufen' });
+    await expect(buy.locator('[data-price="unit"] [aria-busy="true"]')).toHaveCount(1);
+    await expect(buy.getByText(/€/)).toHaveCount(0);
+    await expect(buy.getByRole('button', { name: 'In den Containerwarenkorb' })).toBeDisabled();
+  });
+
+  test("hydrated for the member in place: the member's price, stock and name fill in, nothing moves", async ({ page, baseURL }) => {
+    const problems = warningsOf(page);
+    const screen = await watchFirstScreen(page);
+    await signIn(page, baseURL!);
+    await page.goto('/detail?id=15');
+    const buy = page.getByRole('region', { name: 'Buy' });
+    await expect(buy.locator('[data-price="discount"]')).toHaveText(/€\d/);
+    await expect(buy.locator('[data-stock-status="available"]')).toBeVisible();
+    await expect(buy.getByRole('button', { name: 'Add to container cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Account of \S/ })).toBeVisible();
+    expect(await screen.kept()).toBe(true);
+    expect(await screen.shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('home and the carts are hydrated in place, in the language the page was drawn in', async ({ page, baseURL }) => {
+    const problems = warningsOf(page);
+    const screen = await watchFirstScreen(page);
+    await signIn(page, baseURL!);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Hot products' }).locator('[data-price]').first()).toHaveText(/€\d/);
+    expect(await screen.kept()).toBe(true);
+    expect(await screen.shifts()).toBe(0);
+    await page.goto('/shopping?lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Containerwarenkorb');
+    await expect(page.getByRole('checkbox', { name: 'Alle Zeilen auswählen' })).toBeVisible();
+    expect(await screen.kept()).toBe(true);
+    expect(await screen.shifts()).toBe(0);
+    await page.goto('/pallet?lang=fr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await screen.kept()).toBe(true);
+    expect(await screen.shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor on a member page is sent to sign in, which draws afresh without a mismatch', async ({ page }) => {
+    const problems = warningsOf(page);
+    await page.goto('/shopping');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fshopping/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });

@@ -18,7 +18,6 @@ import { partnerCors, widgetAssets } from './http/partners.js';
 import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
-import { firstScreenData, withFirstScreenData } from './http/first-screen.js';
 import { pageRenderer } from './http/server-render.js';
 import { pageLanguage } from './seo/language.js';
 import { createCatalogueCache, type CatalogueCache } from './http/catalogue-cache.js';
@@ -94,12 +93,9 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
       return response;
     };
   };
-  // index.html with the route's first-screen data (a product's public name and image), read from the app itself at
-  // the configured public origin: the answer's picture URLs are made on the origin asked, and a page must never
-  // carry one made from a request's Host header.
-  const firstScreen = async (c: Context<AppEnv>, html: string, own: Own) =>
-    withFirstScreenData(html, await firstScreenData(own, new URL(c.req.url), c.req.header('Accept-Language')));
-  // Public pages drawn by the storefront's server renderer, from the app's own public answers (no session sent).
+  // Pages drawn by the storefront's server renderer, from the app's own public answers (no session sent), asked at the
+  // configured public origin: an answer's picture URLs are made on the origin asked, and a page must never carry one
+  // made from a request's Host header.
   const renderer = staticDir && rendererFile ? pageRenderer(rendererFile, staticDir, catalogueCache) : undefined;
   const drawn = async (c: Context<AppEnv>, html: string, own: Own) => {
     if (!renderer) return html;
@@ -111,16 +107,14 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
   const kept = keptPages(catalogueCache);
   const page = async (c: Context<AppEnv>, html: string) => {
     const url = new URL(c.req.url);
-    const acceptLanguage = c.req.header('Accept-Language');
-    // What the steps read of the request: the address, the public origin, the page's language (address, cookie,
-    // Accept-Language) and the first screen's (address, Accept-Language).
-    const key = [publicBase(c), url.pathname + url.search, pageLanguage(url, c.req.header('Cookie'), acceptLanguage), pageLanguage(url, undefined, acceptLanguage)].join('\n');
+    // What the steps read of the request: the address, the public origin and the page's language (address, cookie,
+    // Accept-Language).
+    const key = [publicBase(c), url.pathname + url.search, pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'))].join('\n');
     return kept(key, html, async () => {
       let whole = true;
       const fellShort = () => void (whole = false);
       const own = ownCalls(c, fellShort);
-      const painted = await firstScreen(c, html, own).catch(() => (fellShort(), html));
-      const rendered = await drawn(c, painted, own).catch(() => (fellShort(), painted));
+      const rendered = await drawn(c, html, own).catch(() => (fellShort(), html));
       const page = await heads(c, rendered).catch(() => (fellShort(), rendered));
       return { page, whole };
     });

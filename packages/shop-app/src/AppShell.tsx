@@ -10,7 +10,6 @@ import { SessionKeeper } from './session/SessionKeeper.js';
 import { LazyToastRegion } from './shell/LazyToastRegion.js';
 import { ScreenBoundary } from './shell/ScreenBoundary.js';
 import { BootFrameRemover } from './shell/BootFrame.js';
-import { FirstScreenGuard } from './first-screen/handOver.js';
 import { signedInAtom } from './session/state.js';
 
 /** Tabs record protected navigations only: their code (menu, tabs) loads with the session, not on /login. */
@@ -59,7 +58,6 @@ export function AppShell() {
       </ScreenBoundary>
       <LazyToastRegion />
       <BootFrameRemover />
-      <FirstScreenGuard />
     </SettingsProvider>
   );
 }

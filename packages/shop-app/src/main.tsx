@@ -1,5 +1,5 @@
 /** Entry of the storefront: query cache, router, and the React root. */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { firstPage, RouterView } from './router/index.js';
@@ -14,11 +14,14 @@ import { captureErrors } from './shell/error-log.js';
 import { prefetchOnIntent } from './shell/prefetchOnIntent.js';
 import { api } from './api.js';
 import { RENDERED_ATTRIBUTE, RENDERED_QUERIES_ID } from './ssr-routes.js';
+import { signedInAtom, syncSession } from './session/state.js';
 
 // Unhandled errors and rejections go to the local error log from the first moment (spec section 8).
 captureErrors();
 // The modules above evaluate in one task and the route starts in the next: together they were a long task on a phone.
 await new Promise((resolve) => setTimeout(resolve, 0));
+// The address the server drew the page for (if it drew one), before a guard's redirect replaces it.
+const drawnPath = window.location.pathname;
 // The first route's guard and code start loading now, beside the catalogue below.
 const router = createAppRouter();
 // Code outside React (a 401, the lock timer) navigates through the router, without a reload.
@@ -29,32 +32,58 @@ prefetchOnIntent(appRoutes);
 await loadCatalogue(store.get(languageAtom));
 
 const root = document.getElementById('root')!;
+const member = Boolean(api.session.accessToken());
 /**
  * A page the server drew (ssr-routes.ts) is hydrated when this tab would draw it the same: in the language it was
- * drawn in, signed out (the server never draws a member's page), on the route it was drawn for. Otherwise the app
- * draws afresh, replacing it.
+ * drawn in, on the route it was drawn for, by whom it was drawn for: a public page for a visitor (a member's view of
+ * it differs, the share page's above all), a member's page for a member (a visitor is sent to /login by the guard).
+ * Otherwise the app draws afresh, replacing it.
  */
 async function hydratable(): Promise<boolean> {
   const drawnIn = root.getAttribute(RENDERED_ATTRIBUTE);
-  if (!drawnIn || drawnIn !== store.get(languageAtom) || api.session.accessToken()) return false;
+  if (!drawnIn || drawnIn !== store.get(languageAtom)) return false;
   await firstPage(router);
-  return router.getState()?.location.pathname === window.location.pathname;
+  const state = router.getState();
+  return state?.location.pathname === drawnPath && Boolean(state.route.public) !== member;
+}
+
+/**
+ * After hydration the session is read: the first render is the server's, drawn as nobody signed in; then the header's
+ * user, the cart count and every member answer fill in (a catalogue answer with prices and stock is asked for anew:
+ * its key names its audience, screens/browse/queries.ts).
+ */
+function SessionAfterHydration() {
+  useEffect(syncSession, []);
+  return null;
+}
+
+/**
+ * Marks the root `data-ready` once the first page is committed, hydrated or drawn: from then on it answers presses (a
+ * press on a server-drawn control before that is the browser's alone). The end-to-end suite waits for it after each
+ * navigation, as a monitor may.
+ */
+function ReadyMark() {
+  useEffect(() => void (root.dataset.ready = ''), []);
+  return null;
 }
 
 const rendered = document.getElementById(RENDERED_QUERIES_ID);
 if (rendered && (await hydratable())) {
   hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
-  hydrateRoot(root, app(true));
+  if (member) store.set(signedInAtom, false);
+  hydrateRoot(root, app(true, member));
 } else {
-  createRoot(root).render(app(false));
+  createRoot(root).render(app(false, false));
 }
 
-function app(whole: boolean) {
+function app(whole: boolean, sessionAfterHydration: boolean) {
   return (
     <StrictMode>
       <StoreProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <RouterView router={router} whole={whole} />
+          {sessionAfterHydration && <SessionAfterHydration />}
+          <ReadyMark />
         </QueryClientProvider>
       </StoreProvider>
     </StrictMode>

@@ -1,9 +1,18 @@
 /**
  * The routes the server draws with React (entry-server.tsx), each with its screen's source file (the build manifest's
- * key, whose stylesheets the server links): public pages whose content is the same for every visitor who is not signed
- * in. A test ties each file to its route's screen.
+ * key, whose stylesheets the server links). Drawn as nobody is signed in, so each is the same for every visitor: a
+ * public page whole; a member's page (home, product, carts) its frame, its public data (a product's name, images and
+ * logistics) and the skeletons its member data fills after hydration. A test ties each file to its route's screen.
  */
-export const SSR_ROUTES: Record<string, string> = {
+export const MEMBER_SSR_ROUTES: Record<string, string> = {
+  '/': 'src/screens/browse/HomeScreen.tsx',
+  '/index': 'src/screens/browse/HomeScreen.tsx',
+  '/detail': 'src/screens/browse/DetailScreen.tsx',
+  '/shopping': 'src/screens/cart/ContainerCartScreen.tsx',
+  '/pallet': 'src/screens/cart/PalletCartScreen.tsx',
+};
+
+export const PUBLIC_SSR_ROUTES: Record<string, string> = {
   '/login': 'src/screens/session/LoginScreen.tsx',
   '/lock': 'src/screens/session/LockScreen.tsx',
   '/404': 'src/screens/session/NotFoundScreen.tsx',
@@ -17,6 +26,8 @@ export const SSR_ROUTES: Record<string, string> = {
   '/commonProblems': 'src/screens/info/FaqScreen.tsx',
   '/shareShow': 'src/screens/browse/ShareShowScreen.tsx',
 };
+
+export const SSR_ROUTES: Record<string, string> = { ...PUBLIC_SSR_ROUTES, ...MEMBER_SSR_ROUTES };
 
 /** Each layout's source file, as the build manifest names it. */
 export const LAYOUT_SOURCES: Record<string, string> = {

@@ -1,6 +1,7 @@
 // Playwright's `test` for every journey: a test fails when a page of its browser context logs a console error, a
 // hydration warning or an uncaught exception it did not announce (`consoleProblems.allow`), so no route the suite
-// opens may break quietly (issue 31, item 3; issue 32, item 9).
+// opens may break quietly (issue 31, item 3; issue 32, item 9). `page.goto` returns once the app has committed its
+// first page (`#root[data-ready]`, main.tsx): a page the server drew is visible, and pressable, before its code runs.
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
@@ -13,7 +14,26 @@ export interface ConsoleProblems {
   allow(pattern: RegExp): void;
 }
 
+/** How long a navigation waits for the app's first page; a page without the app (or without its code) goes on after. */
+const READY_TIMEOUT = 10_000;
+
 export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    // A test that holds the app's code back (a blocked bundle) looks at the page as drawn: no wait then.
+    let codeHeldBack = false;
+    page.on('requestfailed', (request) => void (request.url().includes('/assets/') && (codeHeldBack = true)));
+    page.goto = async (url, options) => {
+      codeHeldBack = false;
+      const response = await goto(url, options);
+      if (!javaScriptEnabled || codeHeldBack) return response;
+      await page
+        .waitForFunction(() => !document.getElementById('root') || document.getElementById('root')!.dataset.ready !== undefined, undefined, { timeout: READY_TIMEOUT })
+        .catch(() => undefined);
+      return response;
+    };
+    await provide(page);
+  },
   consoleProblems: [
     async ({ context }, use) => {
       const seen: string[] = [];

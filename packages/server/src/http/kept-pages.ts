@@ -1,5 +1,5 @@
 /**
- * Whole storefront pages (index.html with its first-screen data, the server's drawing and the head tags) kept per
+ * Whole storefront pages (index.html with the server's drawing and the head tags) kept per
  * address, language and origin until catalogue data changes, which every step reads: each step keeps its own part,
  * but putting a 90 kB page together again cost ~4 ms of string work per request (profiled on the share page).
  */

@@ -42,7 +42,7 @@ interface Variant {
   gzip: Buffer;
 }
 
-/** What varies index.html per request: the route's first-screen data (first-screen.ts), from the URL and its languages. */
+/** What varies index.html per request: the route drawn by the server and its head tags, from the URL and its language. */
 export type IndexVariant = (c: Context, html: string) => Promise<string> | string;
 
 /** Compressed variants kept: the plain index and the recently asked product pages. */
@@ -50,7 +50,7 @@ const MAX_VARIANTS = 256;
 
 /**
  * index.html for every storefront path: read once per build (its mtime), compressed once per variant, answered 304
- * when unchanged. `variant` may rewrite the page per request (the first screen's public data); each variant has its
+ * when unchanged. `variant` may rewrite the page per request (the drawn route, its head tags); each variant has its
  * own ETag, and the answer varies by Accept-Language and Cookie too, which may choose the page's language.
  */
 export function storefrontIndex(root: string, variant?: IndexVariant) {

@@ -9,11 +9,10 @@ import { createApp } from '../../src/app.js';
 import { readConfig } from '../../src/config.js';
 import { createCatalogueCache } from '../../src/http/catalogue-cache.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { FIRST_SCREEN_DATA_MARKER } from '../../src/http/first-screen.js';
 import { withHeadTags } from '../../src/seo/head.js';
 import { pageLanguage } from '../../src/seo/language.js';
 
-const INDEX = `<!doctype html><html lang="en" class="theme-hey"><head><title>Kontor</title></head><body>${FIRST_SCREEN_DATA_MARKER}<div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html lang="en" class="theme-hey"><head><title>Kontor</title></head><body><div id="root"></div></body></html>`;
 const ORIGIN = 'https://shop.example';
 let running: RunningServer;
 let staticDir: string;
@@ -56,8 +55,6 @@ describe("a product page's head", () => {
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((crumbs!.itemListElement as { name: string }[]).at(-1)?.name).toBe(name);
     expect(html).not.toMatch(/price|stock|unitPrice|€/i);
-    // The first screen's data is still there beside the tags.
-    expect(html).toContain('<script type="application/json" id="first-screen-data">');
   });
 
   it('links the canonical page and its four languages and the default, on the configured origin only', async () => {
@@ -74,10 +71,6 @@ describe("a product page's head", () => {
     // A catalogue answer made for another Host (its pictures on that origin) is never the one others get...
     expect(await withHost('/scgl/rfsystemgroupdata/recommend?languageId=2', 'evil.example')).toContain('http://evil.example/');
     expect(await page('/scgl/rfsystemgroupdata/recommend?languageId=2')).not.toContain('evil.example');
-    // ...nor the product page's first-screen data: its picture is on the configured origin.
-    const detail = await withHost('/detail?id=15', 'evil.example');
-    expect(detail).toContain(`${ORIGIN}/admin/sys-file/sku-sv02-105.png`);
-    expect(detail).not.toContain('evil.example');
   });
 
   it('gives each public page a title and description of its own in each language', async () => {

@@ -1,5 +1,6 @@
 /** Public pages drawn by the storefront's server renderer: put into index.html's root with their styles and answers. */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +99,31 @@ describe('server-rendered pages', () => {
       expect(asked.length).toBeGreaterThan(0);
       // The header's member calls (user, cart count) are left off for a visitor, as in the browser: nothing answers 401.
       expect(asked.filter((path) => /\/admin\/user\/info|rfstorecart/.test(path))).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  }, 30_000);
+
+  it("draws a member's product page from the public answer: no price or stock, links on the configured origin only", async () => {
+    const config = readConfig({});
+    expect(existsSync(config.rendererFile), `${config.rendererFile}: run pnpm build first`).toBe(true);
+    const origin = 'https://shop.example';
+    const running = await startServer({ ...config, port: 0, host: '127.0.0.1', inMemory: true, logRequests: false, auth: { publicUrl: origin } });
+    try {
+      const html = await new Promise<string>((resolve, reject) => {
+        const headers = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'Accept-Language': 'de' };
+        httpGet(`${running.url}/detail?id=15`, { headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root).toContain('Alba Stapelstuhl Standard, Teak natur');
+      expect(root).toContain(`src="${origin}/admin/sys-file/sku-sv02-105.png"`);
+      expect(html).not.toContain('evil.example');
+      // The member's facts are placeholders: no figure of a price or of stock, in the page or in its answers.
+      expect(root).not.toMatch(/€|EUR|unitPrice|discountPrice|stockCn|stockDe|data-stock-status="(available|unavailable)"/);
+      expect(root).toContain('data-stock-status="pending"');
     } finally {
       await running.close();
     }

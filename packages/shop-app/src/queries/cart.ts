@@ -64,14 +64,15 @@ export function cartLineView(item: CartItem): CartLineView {
   };
 }
 
-/** One cart's lines (page 1 of 100, as the API gives them). */
+/** One cart's lines (page 1 of 100, as the API gives them); asked once the session is read (after hydration). */
 export function useCartLines(kind: CartKind, enabled = true) {
   const id = languageId(useAtomValue(languageAtom));
+  const signedIn = useAtomValue(signedInAtom);
   return useQuery({
     queryKey: cartKeys.kind(id, kind),
     queryFn: () => api.cart.filteredPage(id, { cartType: CART_KIND[kind] }),
     select: (page) => ({ total: page.total, lines: page.records.map(cartLineView) }),
-    enabled,
+    enabled: enabled && signedIn,
   });
 }
 

@@ -5,15 +5,13 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { api } from '../api.js';
 import { useLocation } from '../router/index.js';
-import { useFirstScreenHandOver } from '../first-screen/handOver.js';
 import { errorLogChanged } from './error-log.js';
 
 /** Loaded when a page fails, never before. */
 const StatusPage = lazy(() => import('@kontor/ui/StatusPage').then((module) => ({ default: module.StatusPage })));
 
-/** The 500 state in the failed page's place; index.html's first screen, which that page would have taken over, goes. */
+/** The 500 state in the failed page's place. */
 function FailedPage() {
-  useFirstScreenHandOver();
   return (
     <Suspense fallback={null}>
       <StatusPage status={500} />

@@ -11,9 +11,9 @@ import {
 } from '@kontor/ui/storefront/BrowseLayout';
 import { safeHref } from './links.js';
 import { gridStatus, useRecommendations } from './listQueries.js';
+import { useFactsPending } from './queries.js';
 import { ProductList } from './ProductList.js';
 import { messages } from './browse.messages.js';
-import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 import { useNextTask } from '../../shell/useNextTask.js';
 import { CARDS_PER_TASK, useInSteps } from '../../shell/useInSteps.js';
 
@@ -28,8 +28,7 @@ export default function HomeScreen() {
   const hot = productsOf(tiles.data, 'hot');
   const popular = productsOf(tiles.data, 'popular');
   const retry = () => void tiles.refetch();
-  // index.html painted the heading and the first hot products' images: replaced once the app has the products.
-  useFirstScreenHandOver(!tiles.isPending);
+  const factsPending = useFactsPending(tiles);
   // Each list draws a few cards a task; the lower sections start once the hot list is whole, so its growing never
   // moves them on a wide screen.
   const hotShown = useInSteps(hot.length, CARDS_PER_TASK);
@@ -44,6 +43,7 @@ export default function HomeScreen() {
           status={status}
           onRetry={retry}
           skeletons={4}
+          factsPending={factsPending}
           aria-label={intl.formatMessage(messages.hot)}
         />
       </BrowseSection>
@@ -76,6 +76,7 @@ export default function HomeScreen() {
               status={status}
               onRetry={retry}
               skeletons={4}
+              factsPending={factsPending}
               aria-label={intl.formatMessage(messages.popular)}
             />
           </BrowseSection>

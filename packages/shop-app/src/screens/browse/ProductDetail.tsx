@@ -21,9 +21,8 @@ import { detailHref, skuIdOf, type DetailKind } from './links.js';
 import { ProductConversation } from './ProductConversation.js';
 import { PriceSheetButton } from './PriceSheetButton.js';
 import { NextTask } from './NextTask.js';
-import { useProduct, useSpareParts, useThreeD } from './queries.js';
+import { useFactsPending, useProduct, useSpareParts, useThreeD } from './queries.js';
 import { useAddToCart } from './useAddToCart.js';
-import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 import { messages } from './browse.messages.js';
 
 /** `skuId` names the product when the address does not (the share page, which names it by its code). */
@@ -40,8 +39,8 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
   const skuCode = p ? (p.skuCode ?? p.artNo) : undefined;
   const threeD = useThreeD(skuCode);
   usePageName(p?.name);
-  // index.html painted the product's image and name: the page replaces them once it shows its own.
-  useFirstScreenHandOver(Boolean(p) || product.isError || !skuId);
+  // Drawn by the server with the public answer: the member's prices and stock come once the session is read.
+  const factsPending = useFactsPending(product);
   // A product that does not exist is a state of its own: said once, in the user's language, with no retry.
   const failed = product.isError && !isNotFound(product.error);
   if (!skuId || product.isError) {
@@ -84,6 +83,7 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
           onAddToContainer={add('container')}
           onAddToPallet={add('pallet')}
           pending={cart.pending?.skuId === p.skuId ? cart.pending.cart : null}
+          factsPending={factsPending}
           extra={
             <>
               <PriceSheetButton skuId={p.skuId} artNo={p.artNo} />

@@ -2,14 +2,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@kontor/api/contract';
 import { api } from '../../api.js';
-import { useLanguageId } from './queries.js';
+import { browseKeys, useAudience, useLanguageId } from './queries.js';
 
 /** Products per page of the category, search and parts grids. */
 export const PAGE_SIZE = 20;
 
 export function useRecommendations() {
   const lang = useLanguageId();
-  return useQuery({ queryKey: ['browse', 'recommend', lang], queryFn: () => api.recommendations.home({ languageId: lang }) });
+  return useQuery({
+    queryKey: browseKeys.recommend(lang, useAudience()),
+    queryFn: () => api.recommendations.home({ languageId: lang }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useWholeContainer(id: string | null) {

@@ -1,18 +1,38 @@
 /** Server state of the browse pages: one query per call, keyed by what it asks and the language. */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { Product } from '@kontor/api/contract';
 import { languageId, type LanguageId } from '@kontor/api/rules';
 import { api } from '../../api.js';
 import { languageAtom } from '../../state/settings.js';
+import { signedInAtom } from '../../session/state.js';
+import { useMatchedRoute } from '../../router/index.js';
 
 export function useLanguageId(): LanguageId {
   return languageId(useAtomValue(languageAtom));
 }
 
+/**
+ * Whom a catalogue answer is for: a member's carries prices and stock, a visitor's not (server/http/public-surface.ts).
+ * Part of the key of such a query, so a member's page drawn (and hydrated) with the visitor's answer asks for the
+ * member's once the session is read, keeping the visitor's on screen meanwhile (`placeholderData`).
+ */
+export type Audience = 'member' | 'visitor';
+export function useAudience(): Audience {
+  return useAtomValue(signedInAtom) ? 'member' : 'visitor';
+}
+
+/** Whether the prices and stock shown are still to come: on a member's page, until the member's answer is here. */
+export function useFactsPending(shown: { isPlaceholderData: boolean }): boolean {
+  const memberPage = !useMatchedRoute()?.public;
+  const audience = useAudience();
+  return memberPage && (audience === 'visitor' || shown.isPlaceholderData);
+}
+
 export const browseKeys = {
-  product: (skuId: string, lang: number) => ['browse', 'product', skuId, lang] as const,
-  spareParts: (skuId: string, lang: number) => ['browse', 'spare-parts', skuId, lang] as const,
+  product: (skuId: string, lang: number, audience: Audience) => ['browse', 'product', skuId, lang, audience] as const,
+  spareParts: (skuId: string, lang: number, audience: Audience) => ['browse', 'spare-parts', skuId, lang, audience] as const,
+  recommend: (lang: number, audience: Audience) => ['browse', 'recommend', lang, audience] as const,
   questions: (skuCode: string) => ['browse', 'questions', skuCode] as const,
   threeD: (skuCode: string) => ['browse', 'threed', skuCode] as const,
 };
@@ -21,9 +41,10 @@ export const browseKeys = {
 export function useProduct(skuId: string | null) {
   const lang = useLanguageId();
   return useQuery({
-    queryKey: browseKeys.product(skuId ?? '', lang),
+    queryKey: browseKeys.product(skuId ?? '', lang, useAudience()),
     queryFn: () => api.skus.detail({ skuId: skuId!, languageId: lang }),
     enabled: !!skuId,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -31,12 +52,13 @@ export function useProduct(skuId: string | null) {
 export function useSpareParts(skuId: string | null) {
   const lang = useLanguageId();
   return useQuery({
-    queryKey: browseKeys.spareParts(skuId ?? '', lang),
+    queryKey: browseKeys.spareParts(skuId ?? '', lang, useAudience()),
     queryFn: async (): Promise<Product[]> => {
       const answer = await api.spareParts.list({ languageId: lang, skuId: skuId! });
       return Array.isArray(answer) ? answer : answer.records;
     },
     enabled: !!skuId,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -12,7 +12,6 @@ import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { cartMessages } from './cart.messages.js';
 import { quickOrderMessages } from '../quickorder/quickorder.messages.js';
 import { useQuantityEdits } from './useQuantityEdits.js';
-import { useFirstScreenHandOver } from '../../first-screen/handOver.js';
 
 export function CartScreen({ kind }: { kind: CartKind }) {
   const intl = useIntl();
@@ -22,7 +21,6 @@ export function CartScreen({ kind }: { kind: CartKind }) {
   const actions = useCartActions(kind);
   const { lines, change } = useQuantityEdits(cart.data?.lines, actions.update.mutateAsync);
   const title = intl.formatMessage(kind === 'container' ? cartMessages.containerTitle : cartMessages.palletTitle);
-  useFirstScreenHandOver();
   return (
     <BrowsePage busy={cart.isFetching}>
       <PageHeading title={title}>

@@ -4,7 +4,6 @@ import { useNavigate } from '../../router/index.js';
 import { isPalletCartVisible } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState } from '@kontor/ui/EmptyState';
-import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { useUser } from '../../session/useUser.js';
 import { CartScreen } from './CartScreen.js';
@@ -13,9 +12,10 @@ import { cartMessages } from './cart.messages.js';
 export default function PalletCartScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { user, isLoading } = useUser();
-  if (isLoading || !user) return <Skeleton lines={6} />;
-  if (!isPalletCartVisible(user.modeOfTrade)) {
+  const { user } = useUser();
+  // Until the user is known (the server draws the page without a session) the cart's frame and skeleton stand: only
+  // a FOB customer's page turns into the refusal, and the guard reads the user before a member's first page.
+  if (user && !isPalletCartVisible(user.modeOfTrade)) {
     return (
       <BrowsePage>
         <PageHeading title={intl.formatMessage(cartMessages.palletTitle)} />

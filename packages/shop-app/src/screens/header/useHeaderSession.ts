@@ -6,6 +6,7 @@ import { useSessionActions } from '../../session/actions.js';
 import { signedInAtom } from '../../session/state.js';
 import { useUser } from '../../session/useUser.js';
 import { languageAtom } from '../../state/settings.js';
+import { useMatchedRoute } from '../../router/index.js';
 import { useTradeModeDictionary } from '../../queries/header.js';
 
 export function useHeaderSession() {
@@ -15,11 +16,15 @@ export function useHeaderSession() {
   const dictionary = useTradeModeDictionary();
   const tradeMode = tradeModeOf(user?.modeOfTrade);
   const signedIn = useAtomValue(signedInAtom);
+  const route = useMatchedRoute();
   return {
     user,
     userName: user?.name ?? user?.sysUser.realname ?? user?.sysUser.username,
-    /** A visitor of a public page (share, parts home) signs in instead of having a user menu. */
-    signInHref: signedIn ? undefined : '/login',
+    /**
+     * A visitor of a public page (share, parts home) signs in instead of having a user menu. A member's page has the
+     * menu even before the session is read (the server draws it so, hydration too): only a member stays on one.
+     */
+    signInHref: signedIn || !route?.public ? undefined : '/login',
     tradeMode,
     dictionary: dictionary.data,
     /** The parts header shows the mode through the dictionary (spec section 3). */

@@ -33,3 +33,11 @@ export const shapes = styleVariants({
   rect: { height: `calc(${vars.space.xxl} * 3)`, borderRadius: vars.radius.md },
   circle: { width: vars.space.xxl, height: vars.space.xxl, borderRadius: vars.radius.pill },
 });
+
+/** Inline, a line of text high (a no-break space makes the line): a value arrives in its place without a shift. */
+export const value = style({
+  display: 'inline-block',
+  verticalAlign: 'bottom',
+  borderRadius: vars.radius.sm,
+  '::before': { content: '"\\00a0"' },
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { KontorTestProvider } from '../../provider/KontorTestProvider.js';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, SkeletonValue } from './Skeleton.js';
 
 describe('Skeleton', () => {
   it('tells screen readers that content is loading, translated', () => {
@@ -25,5 +25,21 @@ describe('Skeleton', () => {
     );
     expect(screen.getByText('Garden chair Lotta')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('SkeletonValue', () => {
+  it('stands in a line of text for a value still to come, said as loading, as wide as asked', () => {
+    render(
+      <KontorTestProvider language="fr">
+        <p>
+          Prix : <SkeletonValue chars={10} />
+        </p>
+      </KontorTestProvider>,
+    );
+    const value = screen.getByText('Chargement…').parentElement!;
+    expect(value.tagName).toBe('SPAN');
+    expect(value.getAttribute('aria-busy')).toBe('true');
+    expect(value.style.inlineSize).toBe('10ch');
   });
 });

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import { useIntl } from 'react-intl';
-import { bone, group, shapes } from './Skeleton.css.js';
+import { bone, group, shapes, value } from './Skeleton.css.js';
 import { messages } from './Skeleton.messages.js';
 
 export const SKELETON_SHAPES = ['text', 'rect', 'circle'] as const;
@@ -40,5 +40,24 @@ export function Skeleton({
       ))}
       <VisuallyHidden>{intl.formatMessage(messages.loading)}</VisuallyHidden>
     </div>
+  );
+}
+
+export interface SkeletonValueProps {
+  /** How wide the value it stands for is, in characters (a price: about 8). */
+  chars?: number;
+  className?: string;
+}
+
+/**
+ * An inline stand-in for a value still to come (a price, a stock count): the width of `chars` characters and its
+ * line's height, so the value takes its place without moving anything; said as "loading" to a screen reader.
+ */
+export function SkeletonValue({ chars = 8, className }: SkeletonValueProps) {
+  const intl = useIntl();
+  return (
+    <span className={[bone, value, className].filter(Boolean).join(' ')} style={{ inlineSize: `${chars}ch` }} aria-busy="true">
+      <VisuallyHidden elementType="span">{intl.formatMessage(messages.loading)}</VisuallyHidden>
+    </span>
   );
 }

@@ -1,1 +1,1 @@
-export { Skeleton, SKELETON_SHAPES, type SkeletonProps, type SkeletonShape } from './Skeleton.js';
+export { Skeleton, SkeletonValue, SKELETON_SHAPES, type SkeletonProps, type SkeletonShape, type SkeletonValueProps } from './Skeleton.js';

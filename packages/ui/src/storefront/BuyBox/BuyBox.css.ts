@@ -11,7 +11,17 @@ export const root = style({
   background: vars.color.surface,
   alignContent: 'start',
 });
-export const prices = style({ margin: 0, display: 'grid', gap: vars.space.xxs });
+/**
+ * Room for two rows (a discount price and the unit price struck through) whichever the product has: prices arrive
+ * after the page shows (a member's, once the session is read), and the panel under them must not move then.
+ */
+export const prices = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  alignContent: 'start',
+  minBlockSize: `calc((${vars.fontSize.xl} + ${vars.fontSize.md}) * ${vars.lineHeight.normal} + ${vars.space.xxs})`,
+});
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: vars.space.md });
 export const priceLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const price = style({

@@ -20,6 +20,7 @@ import { useTradeMode } from '../../provider/TradeModeContext.js';
 import { cx } from '../../styles/cx.js';
 import { useCount } from '../ProductLogistics/useCount.js';
 import { StockTable } from '../StockTable/StockTable.js';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
 import * as css from './BuyBox.css.js';
 import { messages } from './BuyBox.messages.js';
 
@@ -39,10 +40,15 @@ export interface BuyBoxProps {
   pending?: 'container' | 'pallet' | null;
   /** More actions under the add buttons (price sheet, share, 3D view), as links or quiet buttons. */
   extra?: ReactNode;
+  /**
+   * Prices and stock are still to come (a member's arrive after the page shows, drawn first without them):
+   * placeholders of their size stand in and the add actions wait, so nothing moves or misleads meanwhile.
+   */
+  factsPending?: boolean;
   className?: string;
 }
 
-export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pending, extra, className }: BuyBoxProps) {
+export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pending, extra, factsPending = false, className }: BuyBoxProps) {
   const intl = useIntl();
   const money = useMoney();
   const count = useCount();
@@ -53,7 +59,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
   const [refused, setRefused] = useState(false);
   const fieldRef = useRef<HTMLDivElement>(null);
   const chosen = Number.isFinite(quantity) && quantity > 0;
-  const soldOut = totalStock(product) <= 0;
+  const soldOut = !factsPending && totalStock(product) <= 0;
   const showPallet = isPalletCartVisible(tradeMode ?? providerMode) && onAddToPallet !== undefined;
   const hasDiscount = product.discountPrice != null && product.unitPrice != null && product.discountPrice < product.unitPrice;
   const wanted = snapQuantity(quantity, limits);
@@ -72,7 +78,13 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
   return (
     <section className={cx(css.root, className)} aria-label={intl.formatMessage(messages.label)}>
       <dl className={css.prices}>
-        {product.unitPrice == null ? (
+        {factsPending ? (
+          // Its own element (the key): the prices take its place as new rows, never as this row moved.
+          <div className={css.priceRow} key="pending">
+            <dt className={css.priceLabel}>{intl.formatMessage(messages.unitPrice)}</dt>
+            <dd className={css.price} data-price="unit"><SkeletonValue /></dd>
+          </div>
+        ) : product.unitPrice == null ? (
           <div className={css.priceRow}>
             <dt className={css.priceLabel}>{intl.formatMessage(messages.unitPrice)}</dt>
             <dd className={css.price} data-price="unit">{intl.formatMessage(messages.onRequest)}</dd>
@@ -97,6 +109,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
         stockDe={product.stockDe}
         stockProduction={product.stockProduction}
         laterDate={product.laterDate}
+        factsPending={factsPending}
       />
       <div ref={fieldRef}>
         <NumberField
@@ -112,13 +125,13 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
           step={limits.step}
           minValue={limits.min}
           {...(limits.max === undefined ? {} : { maxValue: limits.max })}
-          isDisabled={soldOut}
+          isDisabled={soldOut || factsPending}
         />
       </div>
       <div className={css.actions}>
         <Button
           variant="primary"
-          isDisabled={soldOut || pending === 'container'}
+          isDisabled={soldOut || factsPending || pending === 'container'}
           onPress={() => add(onAddToContainer)}
         >
           {intl.formatMessage(soldOut ? messages.unavailable : messages.addToContainer)}
@@ -126,7 +139,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
         {showPallet && (
           <Button
             variant="secondary"
-            isDisabled={soldOut || pending === 'pallet'}
+            isDisabled={soldOut || factsPending || pending === 'pallet'}
             onPress={() => add(onAddToPallet)}
           >
             {intl.formatMessage(messages.addToPallet)}

@@ -17,6 +17,7 @@ import { useCount } from '../ProductLogistics/useCount.js';
 import * as css from './ProductCard.css.js';
 import { messages } from './ProductCard.messages.js';
 import { useDate } from '../../i18n/dates.js';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
 
 export interface ProductCardData extends StockFacts {
   skuId: string | number;
@@ -39,20 +40,22 @@ export interface ProductCardProps {
   isAdding?: boolean;
   /** The name's heading level: 3 under a section heading, 2 straight under the page's h1. */
   headingLevel?: 2 | 3;
+  /** Price and stock are still to come (a member's arrive after the page shows): placeholders of their size stand in. */
+  factsPending?: boolean;
   className?: string;
 }
 
 /** Cards draw their image at this intrinsic size; CSS keeps it square so the grid does not jump. */
 const IMAGE_SIZE = 320;
 
-export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 3, className }: ProductCardProps) {
+export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 3, factsPending = false, className }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const intl = useIntl();
   const formatDate = useDate();
   const money = useMoney();
   const count = useCount();
   // Signed out, the server withholds stock: no chip then, rather than a false 'unavailable'.
-  const knowsStock = p.stockCn != null || p.stockDe != null || p.stockProduction != null;
+  const knowsStock = !factsPending && (p.stockCn != null || p.stockDe != null || p.stockProduction != null);
   const soldOut = knowsStock && totalStock(p) <= 0;
   const onShelf = (p.stockCn ?? 0) + (p.stockDe ?? 0) > 0;
   const price = p.discountPrice ?? p.unitPrice;
@@ -83,11 +86,16 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
         </Heading>
         {p.brand && <p className={css.brand}>{p.brand}</p>}
         <p className={css.price} data-price="">
-          {price == null ? intl.formatMessage(messages.onRequest) : money(price)}
-          {p.discountPrice != null && p.unitPrice != null && p.discountPrice < p.unitPrice && (
+          {factsPending ? <SkeletonValue /> : price == null ? intl.formatMessage(messages.onRequest) : money(price)}
+          {!factsPending && p.discountPrice != null && p.unitPrice != null && p.discountPrice < p.unitPrice && (
             <s className={css.oldPrice}>{money(p.unitPrice)}</s>
           )}
         </p>
+        {factsPending && (
+          <p className={css.chip} data-stock-status="pending">
+            <SkeletonValue chars={12} />
+          </p>
+        )}
         {knowsStock && (
           <p className={cx(css.chip, soldOut ? css.chipOut : css.chipIn)} data-stock-status={soldOut ? 'unavailable' : 'available'}>
             <StockIcon className={css.chipIcon} aria-hidden />
@@ -102,7 +110,7 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
           <Button
             variant="secondary"
             className={css.add}
-            isDisabled={soldOut || isAdding}
+            isDisabled={soldOut || factsPending || isAdding}
             aria-label={soldOut ? undefined : intl.formatMessage(messages.addNamed, { name: p.name })}
             onPress={onAdd}
           >

@@ -30,6 +30,8 @@ export interface ProductGridProps<P extends ProductCardData> {
   headingLevel?: 2 | 3;
   /** How many skeleton cards stand in while loading. */
   skeletons?: number;
+  /** The cards' prices and stock are still to come (a member's arrive after the page shows). */
+  factsPending?: boolean;
   'aria-label'?: string;
   className?: string;
 }
@@ -46,6 +48,7 @@ export function ProductGrid<P extends ProductCardData>({
   emptyAction,
   skeletons = 8,
   headingLevel = 3,
+  factsPending = false,
   className,
   ...rest
 }: ProductGridProps<P>) {
@@ -86,6 +89,7 @@ export function ProductGrid<P extends ProductCardData>({
             add={onAdd ? (add as RefObject<(product: ProductCardData) => void>) : undefined}
             isAdding={addingSkuId === product.skuId}
             headingLevel={headingLevel}
+            factsPending={factsPending}
           />
         </li>
       ))}
@@ -99,13 +103,14 @@ interface GridCardProps {
   add: RefObject<(product: ProductCardData) => void> | undefined;
   isAdding: boolean;
   headingLevel: 2 | 3;
+  factsPending: boolean;
 }
 
 /**
  * A card that redraws only when what it shows changes (its product, link, busy state or language): a list that
  * grows a few cards a task (the shop's home page) or marks one card busy redraws that card, not all of them.
  */
-const GridCard = memo(function GridCard({ product, href, add, isAdding, headingLevel }: GridCardProps) {
+const GridCard = memo(function GridCard({ product, href, add, isAdding, headingLevel, factsPending }: GridCardProps) {
   const onAdd = useCallback(() => add?.current(product), [add, product]);
-  return <ProductCard product={product} href={href} {...(add ? { onAdd } : {})} isAdding={isAdding} headingLevel={headingLevel} />;
+  return <ProductCard product={product} href={href} {...(add ? { onAdd } : {})} isAdding={isAdding} headingLevel={headingLevel} factsPending={factsPending} />;
 });

@@ -8,14 +8,17 @@ import { useCount } from '../ProductLogistics/useCount.js';
 import * as css from './StockTable.css.js';
 import { messages } from './StockTable.messages.js';
 import { useDate } from '../../i18n/dates.js';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
 
 export interface StockTableProps extends StockFacts {
   /** When more stock arrives (ISO date), from getLaterDate or the product. */
   laterDate?: string | null;
+  /** The figures are still to come (a member's arrive after the page shows): placeholders of their size stand in. */
+  factsPending?: boolean;
   className?: string;
 }
 
-export function StockTable({ stockCn, stockDe, stockProduction, laterDate, className }: StockTableProps) {
+export function StockTable({ stockCn, stockDe, stockProduction, laterDate, factsPending = false, className }: StockTableProps) {
   const intl = useIntl();
   const formatDate = useDate();
   const count = useCount();
@@ -28,10 +31,16 @@ export function StockTable({ stockCn, stockDe, stockProduction, laterDate, class
   const Icon = soldOut ? CircleSlash : CircleCheck;
   return (
     <div className={cx(css.root, className)}>
-      <p className={css.status} data-stock-status={soldOut ? 'unavailable' : 'available'}>
-        <Icon className={cx(css.icon, soldOut ? css.soldOut : css.available)} aria-hidden />
-        {intl.formatMessage(soldOut ? messages.unavailable : messages.inStock)}
-      </p>
+      {factsPending ? (
+        <p className={css.status} data-stock-status="pending">
+          <SkeletonValue chars={14} />
+        </p>
+      ) : (
+        <p className={css.status} data-stock-status={soldOut ? 'unavailable' : 'available'}>
+          <Icon className={cx(css.icon, soldOut ? css.soldOut : css.available)} aria-hidden />
+          {intl.formatMessage(soldOut ? messages.unavailable : messages.inStock)}
+        </p>
+      )}
       <table className={css.table}>
         <caption className={css.caption}>{intl.formatMessage(messages.caption)}</caption>
         <thead>
@@ -45,13 +54,13 @@ export function StockTable({ stockCn, stockDe, stockProduction, laterDate, class
             <tr key={row.key} data-stock={row.key}>
               <th scope="row" className={css.label}>{intl.formatMessage(row.label)}</th>
               <td className={cx(css.cell, css.number)}>
-                {intl.formatMessage(messages.pieces, { count: count(row.value ?? 0) })}
+                {factsPending ? <SkeletonValue chars={6} /> : intl.formatMessage(messages.pieces, { count: count(row.value ?? 0) })}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {laterDate && (
+      {laterDate && !factsPending && (
         <p className={css.later} data-later-date={laterDate}>
           {intl.formatMessage(messages.laterDate, { date: formatDate(laterDate) })}
         </p>
