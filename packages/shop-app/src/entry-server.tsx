@@ -2,16 +2,16 @@
  * The storefront's server renderer: a public page's first HTML from the same shell, layouts and screens, with its public
  * data; and every page's name as the storefront's tab shows it, for the server's head.
  */
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
-import { Provider as StoreProvider, createStore } from 'jotai';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { createStore } from 'jotai';
 import { createIntl } from 'react-intl';
 import { catalogueOf, loadCatalogue, LOCALE_TAGS } from '@kontor/ui/provider';
 import { LANGUAGES, type Language } from '@kontor/api/rules';
-import { createShopRouter, firstPage, matchRoute, memoryHistory, RouterView } from './router/index.js';
+import { createShopRouter, firstPage, matchRoute, memoryHistory } from './router/index.js';
 import { titleMessages } from './routes/page-titles.messages.js';
 import { AppShell } from './AppShell.js';
+import { AppRoot } from './AppRoot.js';
 import { appRoutes, LAYOUTS } from './routes.js';
 import { languageAtom } from './state/settings.js';
 import { answerOnServer } from './api.js';
@@ -82,15 +82,7 @@ export async function renderPage(href: string, language: Language, { fetch }: { 
   const store = createStore();
   store.set(languageAtom, language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const app = (
-    <StrictMode>
-      <StoreProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <RouterView router={router} whole />
-        </QueryClientProvider>
-      </StoreProvider>
-    </StrictMode>
-  );
+  const app = <AppRoot router={router} store={store} queryClient={queryClient} whole />;
   // Data a render asks for is fetched and the page drawn again, until it asks for nothing new (a detail after its list).
   let html = '';
   for (let pass = 0; pass < 4; pass++) {

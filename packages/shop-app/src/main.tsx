@@ -1,9 +1,7 @@
 /** Entry of the storefront: query cache, router, and the React root. */
-import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { firstPage, RouterView } from './router/index.js';
-import { Provider as StoreProvider } from 'jotai';
+import { hydrate } from '@tanstack/react-query';
+import { firstPage } from './router/index.js';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { store } from './state/store.js';
 import { appRoutes, createAppRouter } from './routes.js';
@@ -13,6 +11,7 @@ import { setNavigator } from './session/navigate.js';
 import { captureErrors } from './shell/error-log.js';
 import { prefetchOnIntent } from './shell/prefetchOnIntent.js';
 import { api } from './api.js';
+import { AppRoot } from './AppRoot.js';
 import { RENDERED_ATTRIBUTE, RENDERED_QUERIES_ID } from './ssr-routes.js';
 import { signedInAtom, syncSession } from './session/state.js';
 
@@ -48,44 +47,27 @@ async function hydratable(): Promise<boolean> {
 }
 
 /**
- * After hydration the session is read: the first render is the server's, drawn as nobody signed in; then the header's
- * user, the cart count and every member answer fill in (a catalogue answer with prices and stock is asked for anew:
- * its key names its audience, screens/browse/queries.ts).
+ * Once the first page is committed: a member's page drawn by the server reads the session now (it hydrated as drawn,
+ * nobody signed in); then the header's user, the cart count and every member answer fill in (a catalogue answer with
+ * prices and stock is asked for anew: its key names its audience, screens/browse/queries.ts). The root is marked
+ * `data-ready`: from then on it answers presses (a press on a server-drawn control before that is the browser's
+ * alone); the end-to-end suite waits for it after each navigation, as a monitor may.
  */
-function SessionAfterHydration() {
-  useEffect(syncSession, []);
-  return null;
-}
-
-/**
- * Marks the root `data-ready` once the first page is committed, hydrated or drawn: from then on it answers presses (a
- * press on a server-drawn control before that is the browser's alone). The end-to-end suite waits for it after each
- * navigation, as a monitor may.
- */
-function ReadyMark() {
-  useEffect(() => void (root.dataset.ready = ''), []);
-  return null;
+function firstCommit(readSession: boolean) {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    if (readSession) syncSession();
+    root.dataset.ready = '';
+  };
 }
 
 const rendered = document.getElementById(RENDERED_QUERIES_ID);
 if (rendered && (await hydratable())) {
   hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
   if (member) store.set(signedInAtom, false);
-  hydrateRoot(root, app(true, member));
+  hydrateRoot(root, <AppRoot router={router} store={store} queryClient={queryClient} whole onFirstCommit={firstCommit(member)} />);
 } else {
-  createRoot(root).render(app(false, false));
-}
-
-function app(whole: boolean, sessionAfterHydration: boolean) {
-  return (
-    <StrictMode>
-      <StoreProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <RouterView router={router} whole={whole} />
-          {sessionAfterHydration && <SessionAfterHydration />}
-          <ReadyMark />
-        </QueryClientProvider>
-      </StoreProvider>
-    </StrictMode>
-  );
+  createRoot(root).render(<AppRoot router={router} store={store} queryClient={queryClient} whole={false} onFirstCommit={firstCommit(false)} />);
 }

@@ -2,7 +2,9 @@
  * The routes the server draws with React (entry-server.tsx), each with its screen's source file (the build manifest's
  * key, whose stylesheets the server links). Drawn as nobody is signed in, so each is the same for every visitor: a
  * public page whole; a member's page (home, product, carts) its frame, its public data (a product's name, images and
- * logistics) and the skeletons its member data fills after hydration. A test ties each file to its route's screen.
+ * logistics) and the skeletons its member data fills after hydration: home, the catalogue's lists and product pages,
+ * the carts. Pages whose content is all the member's (orders, personal centre, admin shell) are not drawn yet:
+ * index.html's header frame stands until the app draws them. A test ties each file to its route's screen.
  */
 export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/': 'src/screens/browse/HomeScreen.tsx',
@@ -10,6 +12,14 @@ export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/detail': 'src/screens/browse/DetailScreen.tsx',
   '/shopping': 'src/screens/cart/ContainerCartScreen.tsx',
   '/pallet': 'src/screens/cart/PalletCartScreen.tsx',
+  '/product': 'src/screens/browse/BrandsScreen.tsx',
+  '/family': 'src/screens/browse/FamilyScreen.tsx',
+  '/classification': 'src/screens/browse/CategoryScreen.tsx',
+  '/search': 'src/screens/browse/SearchScreen.tsx',
+  '/CaDetail': 'src/screens/browse/WholeContainerScreen.tsx',
+  '/partsFamily': 'src/screens/browse/PartsFamilyScreen.tsx',
+  '/detailParts': 'src/screens/browse/DetailPartsScreen.tsx',
+  '/partsServiceDetail': 'src/screens/browse/PartsServiceDetailScreen.tsx',
 };
 
 export const PUBLIC_SSR_ROUTES: Record<string, string> = {

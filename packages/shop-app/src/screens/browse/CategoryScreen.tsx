@@ -9,6 +9,7 @@ import { Select, SelectItem } from '@kontor/ui/Select';
 import { BrowsePage, LinkChips, Note, PageHeading, Toolbar } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, PAGE_SIZE, useCategory } from './listQueries.js';
 import { ProductList } from './ProductList.js';
+import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
 
 /** The backend's display flag: false, 0 or '0' hides a node. */
@@ -33,6 +34,7 @@ export default function CategoryScreen() {
   const current = Number(params.get('page') ?? 1) || 1;
   const [sort, setSort] = useState<Sort>('default');
   const { path, children, skus } = useCategory(id, current);
+  const factsPending = useFactsPending(skus);
   const here = path.data?.at(-1);
   const crumbs = [
     { id: 'home', label: intl.formatMessage(messages.home), href: '/' },
@@ -60,7 +62,7 @@ export default function CategoryScreen() {
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       </Toolbar>
-      <ProductList headingLevel={2} products={sorted(skus.data?.records, sort)} status={gridStatus(skus)} onRetry={() => void skus.refetch()} aria-label={here?.label ?? intl.formatMessage(messages.products)} />
+      <ProductList headingLevel={2} factsPending={factsPending} products={sorted(skus.data?.records, sort)} status={gridStatus(skus)} onRetry={() => void skus.refetch()} aria-label={here?.label ?? intl.formatMessage(messages.products)} />
       {skus.data && skus.data.total > PAGE_SIZE && (
         <Pagination current={current} size={PAGE_SIZE} total={skus.data.total} onChange={(page) => setParams({ id: id ?? '', page: String(page) })} />
       )}

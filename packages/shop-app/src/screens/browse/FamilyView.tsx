@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { BrowsePage, BrowseSection, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, useFamilyProducts, useFamilyRecommendations } from './listQueries.js';
 import { ProductList } from './ProductList.js';
+import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
 
 export function FamilyView({ parts }: { parts: boolean }) {
@@ -12,16 +13,18 @@ export function FamilyView({ parts }: { parts: boolean }) {
   const familyId = params.get('id');
   const products = useFamilyProducts(familyId, parts);
   const recommended = useFamilyRecommendations(familyId);
+  const productsPending = useFactsPending(products);
+  const recommendedPending = useFactsPending(recommended);
   const familyName = products.data?.[0]?.familyName;
   const kindTitle = intl.formatMessage(parts ? messages.partsFamilyTitle : messages.familyTitle);
   return (
     <BrowsePage>
       <PageHeading eyebrow={kindTitle} title={typeof familyName === 'string' ? familyName : kindTitle} />
       <BrowseSection id="family-products" title={intl.formatMessage(messages.products)}>
-        <ProductList products={products.data} status={gridStatus(products)} onRetry={() => void products.refetch()} kind={parts ? 'detailParts' : 'detail'} />
+        <ProductList products={products.data} factsPending={productsPending} status={gridStatus(products)} onRetry={() => void products.refetch()} kind={parts ? 'detailParts' : 'detail'} />
       </BrowseSection>
       <BrowseSection id="family-recommended" title={intl.formatMessage(messages.recommended)}>
-        <ProductList products={recommended.data} status={gridStatus(recommended)} onRetry={() => void recommended.refetch()} skeletons={4} />
+        <ProductList products={recommended.data} factsPending={recommendedPending} status={gridStatus(recommended)} onRetry={() => void recommended.refetch()} skeletons={4} />
       </BrowseSection>
     </BrowsePage>
   );

@@ -5,6 +5,7 @@ import { Pagination } from '@kontor/ui/Pagination';
 import { BrowsePage, BrowseSection, LinkChips, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, PAGE_SIZE, usePopularWords, useSearchResults } from './listQueries.js';
 import { ProductList } from './ProductList.js';
+import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
 
 const searchHref = (word: string) => `/search?searchWord=${encodeURIComponent(word)}`;
@@ -15,6 +16,7 @@ export default function SearchScreen() {
   const word = params.get('searchWord') ?? '';
   const current = Number(params.get('page') ?? 1) || 1;
   const results = useSearchResults(word, current);
+  const factsPending = useFactsPending(results);
   const popular = usePopularWords();
   const popularList = (
     <BrowseSection id="search-popular" title={intl.formatMessage(messages.popularWords)}>
@@ -30,7 +32,7 @@ export default function SearchScreen() {
       <PageHeading title={intl.formatMessage(messages.searchTitle, { word })}>
         {results.data && <Note role="status">{intl.formatMessage(messages.searchCount, { total: results.data.total })}</Note>}
       </PageHeading>
-      <ProductList headingLevel={2}
+      <ProductList headingLevel={2} factsPending={factsPending}
         products={noWord ? [] : results.data?.records}
         status={noWord ? 'content' : gridStatus(results)}
         onRetry={() => void results.refetch()}

@@ -10,13 +10,14 @@ import { api } from '../../api.js';
 import { cartKeys } from '../../queries/cart.js';
 import { gridStatus, useWholeContainer } from './listQueries.js';
 import { ProductList } from './ProductList.js';
-import { useLanguageId } from './queries.js';
+import { useFactsPending, useLanguageId } from './queries.js';
 import { messages } from './browse.messages.js';
 
 export default function WholeContainerScreen() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const load = useWholeContainer(params.get('id'));
+  const factsPending = useFactsPending(load);
   const lang = useLanguageId();
   const client = useQueryClient();
   const products = load.data?.products ?? [];
@@ -45,7 +46,7 @@ export default function WholeContainerScreen() {
           <Button isDisabled={addAll.isPending} onPress={() => addAll.mutate()}>{intl.formatMessage(messages.addContainer)}</Button>
         </Toolbar>
       )}
-      <ProductList headingLevel={2} products={products} status={gridStatus(load)} onRetry={() => void load.refetch()} aria-label={intl.formatMessage(messages.products)} />
+      <ProductList headingLevel={2} factsPending={factsPending} products={products} status={gridStatus(load)} onRetry={() => void load.refetch()} aria-label={intl.formatMessage(messages.products)} />
     </BrowsePage>
   );
 }

@@ -19,9 +19,10 @@ export function useRecommendations() {
 export function useWholeContainer(id: string | null) {
   const lang = useLanguageId();
   return useQuery({
-    queryKey: ['browse', 'fcl', id, lang],
+    queryKey: ['browse', 'fcl', id, lang, useAudience()],
     queryFn: () => api.recommendations.wholeContainer({ id: id!, languageId: lang }),
     enabled: !!id,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -44,27 +45,30 @@ export function useFamilies(brandId: string | null, current: number) {
 export function useFamilyProducts(familyId: string | null, parts: boolean) {
   const lang = useLanguageId();
   return useQuery({
-    queryKey: ['browse', 'family', familyId, parts, lang],
+    queryKey: ['browse', 'family', familyId, parts, lang, useAudience()],
     queryFn: async (): Promise<Product[]> => {
       if (!parts) return api.families.goods({ familyId: familyId!, languageId: lang });
       const answer = await api.spareParts.list({ familyId: familyId!, languageId: lang });
       return Array.isArray(answer) ? answer : answer.records;
     },
     enabled: !!familyId,
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useFamilyRecommendations(familyId: string | null) {
   const lang = useLanguageId();
   return useQuery({
-    queryKey: ['browse', 'family-recommend', familyId, lang],
+    queryKey: ['browse', 'family-recommend', familyId, lang, useAudience()],
     queryFn: () => api.families.recommended(familyId!, { languageId: lang }),
     enabled: !!familyId,
+    placeholderData: keepPreviousData,
   });
 }
 
 export function useCategory(id: string | null, current: number) {
   const lang = useLanguageId();
+  const audience = useAudience();
   const path = useQuery({
     queryKey: ['browse', 'category-path', id, lang],
     queryFn: () => api.categories.path({ id: id!, languageId: lang }),
@@ -76,7 +80,7 @@ export function useCategory(id: string | null, current: number) {
     enabled: !!id,
   });
   const skus = useQuery({
-    queryKey: ['browse', 'category-skus', id, current, lang],
+    queryKey: ['browse', 'category-skus', id, current, lang, audience],
     queryFn: () => api.categories.skus({ categoryId: id!, current, size: PAGE_SIZE, languageId: lang }),
     enabled: !!id,
     placeholderData: keepPreviousData,
@@ -87,7 +91,7 @@ export function useCategory(id: string | null, current: number) {
 export function useSearchResults(word: string, current: number) {
   const lang = useLanguageId();
   return useQuery({
-    queryKey: ['browse', 'search', word, current, lang],
+    queryKey: ['browse', 'search', word, current, lang, useAudience()],
     queryFn: () => api.search.skus({ searchWord: word, current, size: PAGE_SIZE, languageId: lang }),
     enabled: word.trim() !== '',
     placeholderData: keepPreviousData,
