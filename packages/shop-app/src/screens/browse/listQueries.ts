@@ -2,27 +2,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@kontor/api/contract';
 import { api } from '../../api.js';
-import { browseKeys, useAudience, useLanguageId } from './queries.js';
+import { browseKeys, useAudience, useLanguageId, visitorsUntilMembers } from './queries.js';
 
 /** Products per page of the category, search and parts grids. */
 export const PAGE_SIZE = 20;
 
 export function useRecommendations() {
   const lang = useLanguageId();
+  const queryKey = browseKeys.recommend(lang, useAudience());
   return useQuery({
-    queryKey: browseKeys.recommend(lang, useAudience()),
+    queryKey,
     queryFn: () => api.recommendations.home({ languageId: lang }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, query) => visitorsUntilMembers(previous, query, queryKey),
   });
 }
 
 export function useWholeContainer(id: string | null) {
   const lang = useLanguageId();
+  const queryKey = ['browse', 'fcl', id, lang, useAudience()];
   return useQuery({
-    queryKey: ['browse', 'fcl', id, lang, useAudience()],
+    queryKey,
     queryFn: () => api.recommendations.wholeContainer({ id: id!, languageId: lang }),
     enabled: !!id,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, query) => visitorsUntilMembers(previous, query, queryKey),
   });
 }
 
@@ -44,25 +46,27 @@ export function useFamilies(brandId: string | null, current: number) {
 /** A family's products, or for /partsFamily its spare parts. */
 export function useFamilyProducts(familyId: string | null, parts: boolean) {
   const lang = useLanguageId();
+  const queryKey = ['browse', 'family', familyId, parts, lang, useAudience()];
   return useQuery({
-    queryKey: ['browse', 'family', familyId, parts, lang, useAudience()],
+    queryKey,
     queryFn: async (): Promise<Product[]> => {
       if (!parts) return api.families.goods({ familyId: familyId!, languageId: lang });
       const answer = await api.spareParts.list({ familyId: familyId!, languageId: lang });
       return Array.isArray(answer) ? answer : answer.records;
     },
     enabled: !!familyId,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, query) => visitorsUntilMembers(previous, query, queryKey),
   });
 }
 
 export function useFamilyRecommendations(familyId: string | null) {
   const lang = useLanguageId();
+  const queryKey = ['browse', 'family-recommend', familyId, lang, useAudience()];
   return useQuery({
-    queryKey: ['browse', 'family-recommend', familyId, lang, useAudience()],
+    queryKey,
     queryFn: () => api.families.recommended(familyId!, { languageId: lang }),
     enabled: !!familyId,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, query) => visitorsUntilMembers(previous, query, queryKey),
   });
 }
 

@@ -1,5 +1,5 @@
 /** Server state of the browse pages: one query per call, keyed by what it asks and the language. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { Product } from '@kontor/api/contract';
 import { languageId, type LanguageId } from '@kontor/api/rules';
@@ -22,6 +22,16 @@ export function useAudience(): Audience {
   return useAtomValue(signedInAtom) ? 'member' : 'visitor';
 }
 
+/**
+ * `placeholderData` of a query whose key ends with its audience: the visitor's answer stands in for the member's of
+ * the same call while it loads; another product's (or language's) never does, that shows the page's loading state.
+ */
+export function visitorsUntilMembers<T>(previous: T | undefined, query: { queryKey: readonly unknown[] } | undefined, key: readonly unknown[]): T | undefined {
+  const last = key.length - 1;
+  const same = query !== undefined && query.queryKey.length === key.length && query.queryKey.every((part, index) => index === last || part === key[index]);
+  return same ? previous : undefined;
+}
+
 /** Whether the prices and stock shown are still to come: on a member's page, until the member's answer is here. */
 export function useFactsPending(shown: { isPlaceholderData: boolean }): boolean {
   const memberPage = !useMatchedRoute()?.public;
@@ -40,25 +50,27 @@ export const browseKeys = {
 /** A product's detail (POST yq/skuid); the same answer serves /detail, /detailParts and /partsServiceDetail. */
 export function useProduct(skuId: string | null) {
   const lang = useLanguageId();
+  const queryKey = browseKeys.product(skuId ?? '', lang, useAudience());
   return useQuery({
-    queryKey: browseKeys.product(skuId ?? '', lang, useAudience()),
+    queryKey,
     queryFn: () => api.skus.detail({ skuId: skuId!, languageId: lang }),
     enabled: !!skuId,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, query) => visitorsUntilMembers(previous, query, queryKey),
   });
 }
 
 /** The spare parts of a product (getRfSpareParts by its SKU). */
 export function useSpareParts(skuId: string | null) {
   const lang = useLanguageId();
+  const queryKey = browseKeys.spareParts(skuId ?? '', lang, useAudience());
   return useQuery({
-    queryKey: browseKeys.spareParts(skuId ?? '', lang, useAudience()),
+    queryKey,
     queryFn: async (): Promise<Product[]> => {
       const answer = await api.spareParts.list({ languageId: lang, skuId: skuId! });
       return Array.isArray(answer) ? answer : answer.records;
     },
     enabled: !!skuId,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, query) => visitorsUntilMembers(previous, query, queryKey),
   });
 }
 
