@@ -1,10 +1,10 @@
 /**
  * Catalogue reads served from memory: the category tree, recommendations, brands, families, product lists and
  * details, dictionaries and search words are the same for every buyer of a tenant and language, so each answer is
- * kept (with its compressed forms and an ETag) until the next write. Any successful write request clears the
- * whole cache: coarse, but it can never serve an answer older than a write this instance saw. On PostgreSQL
- * several instances may share the data, so there entries also expire after `maxAgeMs` (another instance's write
- * is seen within that time).
+ * kept (with its compressed forms and an ETag) until the next write. Any successful write request (LEAVES_CATALOGUE
+ * names those that are none) clears the whole cache: coarse, but it can never serve an answer older than a write
+ * this instance saw. On PostgreSQL several instances may share the data, so there entries also expire after
+ * `maxAgeMs` (another instance's write is seen within that time).
  *
  * Only user-independent answers may be listed in CACHED_READS: the key separates tenants and signed-in from
  * signed-out callers (a session is checked, never trusted from the cache), not one user from another. It separates
@@ -34,6 +34,36 @@ export const CACHED_READS: readonly RegExp[] = [
   /^POST \/scgl\/rfdataclass\/getAllDataClass$/,
   /^POST \/scgl\/rfdatainfomation\/getDataInfoByClassId$/,
   /^GET \/scgl\/company\/info$/,
+];
+
+/**
+ * Requests by another method than GET that change no data a cached read answers: reads asked by POST (a product's
+ * spare parts and 3D model, stock, the container limits), the session's and the captcha's steps, the client's log,
+ * share visits, and a member's own cart and messages (no cached answer holds one user's data: the key never tells one
+ * member from another). Every other successful request clears the cache: a product page's own reads had cleared it on
+ * every visit, so no page or answer stayed kept while buyers browsed.
+ */
+export const LEAVES_CATALOGUE: readonly RegExp[] = [
+  /^POST \/scgl\/rfcabinetconfig\/cabinetConfig\/(min|minOne|tipps|tippsOne)$/,
+  /^POST \/scgl\/question\/getQuestionAndAnswerBySkuCode$/,
+  /^POST \/scgl\/rfgoodsattrsku\/(skuCodes|quotation\/exportXls)$/,
+  /^POST \/scgl\/rfmemberinvoice\/getByUid$/,
+  /^POST \/scgl\/rfsparepartsproduct\/getRfSpareParts$/,
+  /^POST \/scgl\/rfstockproduct\/(getLaterDate|getStockProduct)$/,
+  /^POST \/scgl\/rfstoreorder\/getPortOfArrivals$/,
+  /^POST \/scgl\/payment\/getByCurrency$/,
+  /^POST \/scgl\/servicePost\/(getServiceById|getServiceResponse)$/,
+  /^POST \/scgl\/threed\/getThreedBySkucode$/,
+  /^POST \/admin\/sys-file\/down\/(QYcpxx|batch)$/,
+  /^POST \/auth\/(oauth\/token|mobile\/token\/(sms|social))$/,
+  /^DELETE \/auth\/token\/logout$/,
+  /^POST \/scgl\/captcha\/(getCode|verify)$/,
+  /^POST \/admin\/log\/logs$/,
+  /^POST \/scgl\/share\/saveShareVisitData$/,
+  /^(POST|PUT) \/scgl\/rfstorecart(\/addBatch|\/my\/page)?$/,
+  /^DELETE \/scgl\/rfstorecart\/batchdel$/,
+  /^(POST|PUT) \/admin\/sysxxfsjl(\/read|\/delBatch|\/sc)?$/,
+  /^DELETE \/admin\/sysxxfsjl\/[^/]+$/,
 ];
 
 interface Entry {
@@ -103,7 +133,7 @@ export function createCatalogueCache({ maxAgeMs = Infinity }: { maxAgeMs?: numbe
     if (method !== 'GET' && method !== 'HEAD' && !isCachedRead(method, path)) {
       await next();
       // Whatever this write changed, no cached read survives it.
-      if (c.res.status < 400) clearAll();
+      if (c.res.status < 400 && !LEAVES_CATALOGUE.some((pattern) => pattern.test(`${method} ${path}`))) clearAll();
       return;
     }
     if (!isCachedRead(method, path)) return next();

@@ -26,6 +26,9 @@ function shop(maxAgeMs?: number) {
       reads += 1;
       return c.json({ code: 0, msg: null, data: await c.req.json() });
     })
+    .post('/scgl/rfsparepartsproduct/getRfSpareParts', (c) => c.json({ code: 0, msg: null, data: [] }))
+    .post('/scgl/rfstorecart', (c) => c.json({ code: 0, msg: null, data: true }))
+    .post('/auth/oauth/token', (c) => c.json({ access_token: 't' }))
     .put('/scgl/rfcategory', (c) => {
       label = 'Outdoor furniture';
       return c.json({ code: 0, msg: null, data: true });
@@ -66,6 +69,20 @@ describe('catalogue cache', () => {
     expect((await app.request('/scgl/rfcategory', { method: 'PUT' })).status).toBe(200);
     expect(await (await app.request(TREE)).text()).toContain('Outdoor furniture');
     expect(reads()).toBe(2);
+  });
+
+  it('stays current through reads asked by POST, sign-ins and a member\'s cart (a product page asks its spare parts)', async () => {
+    const { app, cache, reads } = shop();
+    await app.request(TREE);
+    const stamp = cache.now();
+    for (const path of ['/scgl/rfsparepartsproduct/getRfSpareParts', '/scgl/rfstorecart', '/auth/oauth/token']) {
+      expect((await app.request(path, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+    }
+    await app.request(TREE);
+    expect(reads()).toBe(1);
+    expect(cache.isCurrent(stamp)).toBe(true);
+    await app.request('/scgl/rfcategory', { method: 'PUT' });
+    expect(cache.isCurrent(stamp)).toBe(false);
   });
 
   it('keeps tenants, request bodies and signed-in callers apart', async () => {
