@@ -276,3 +276,43 @@ export const LatePartsHoldTheirPlace: Story = {
     }
   },
 };
+
+/** A member's header as the server draws it (mode not yet read), then with the member's mode (FOB) once read. */
+function HeaderWhoseModeArrives(args: MainHeaderProps) {
+  const [known, setKnown] = useState(false);
+  return (
+    <div style={{ inlineSize: '1024px' }}>
+      <MainHeader {...args} tradeMode={known ? TRADE_MODES.FOB : undefined} />
+      <button type="button" onClick={() => setKnown(true)}>
+        Read the session
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Until the member's session is read the switch shows no mode (a DDP guess had shown to FOB buyers), only a
+ * placeholder in the place the labels take; the member's mode then comes without moving any control.
+ */
+export const ModeArrivesInPlace: Story = {
+  render: (args) => <HeaderWhoseModeArrives {...args} />,
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    await showPanel(canvasElement);
+    const pending = within(header).getByRole('button', { name: 'Trade mode: loading' });
+    await expect(pending).toBeVisible();
+    const shownModes = () =>
+      [...header.querySelectorAll('button span:not(:has(*))')].filter((span) => /^(DDP|FOB)/.test(span.textContent ?? '') && getComputedStyle(span).visibility === 'visible').map((span) => span.textContent);
+    await expect(shownModes()).toEqual([]);
+    const before = controlBoxes(header);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the session' }));
+    const after = controlBoxes(header);
+    await expect(after.has('Trade mode: FOB (free on board)')).toBe(true);
+    await expect(shownModes()).toEqual(['FOB (free on board)']);
+    await expect(after.get('Trade mode: FOB (free on board)')!.toJSON()).toEqual(before.get('Trade mode: loading')!.toJSON());
+    for (const [name, box] of before) {
+      if (name === 'Trade mode: loading') continue;
+      await expect({ name, x: after.get(name)!.x, y: after.get(name)!.y }).toEqual({ name, x: box.x, y: box.y });
+    }
+  },
+};

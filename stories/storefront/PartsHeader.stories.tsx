@@ -72,3 +72,13 @@ export const SignedOutVisitor: Story = {
   args: { userName: undefined, signInHref: '/login' },
   play: ({ canvasElement }) => expectSignInInsteadOfMenu(canvasElement),
 };
+
+/** A member's parts page as the server draws it: the mode's place held by a placeholder, no mode guessed. */
+export const ModePending: Story = {
+  args: { tradeModeLabel: undefined, tradeModePending: true },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(within(header).queryByText(/^Trade mode:/)).toBeNull();
+    await expect(header.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};

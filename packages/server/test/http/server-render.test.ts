@@ -134,6 +134,8 @@ describe('server-rendered pages', () => {
       // The member's facts are placeholders: no figure of a price or of stock, in the page or in its answers.
       expect(root).not.toMatch(/€|EUR|unitPrice|discountPrice|stockCn|stockDe|data-stock-status="(available|unavailable)"/);
       expect(root).toContain('data-stock-status="pending"');
+      // Nor is the member's trade mode guessed: the switch waits for the session (a DDP guess showed to FOB buyers).
+      expect(root).toContain('aria-label="Handelsklausel: wird geladen"');
     } finally {
       await running.close();
     }

@@ -10,6 +10,7 @@ export default function PartsHeader() {
       userName={session.userName}
       signInHref={session.signInHref}
       tradeModeLabel={session.tradeModeLabel}
+      tradeModePending={session.tradeModePending}
       language={session.language}
       onLanguageChange={session.setLanguage}
       onLogout={session.logout}

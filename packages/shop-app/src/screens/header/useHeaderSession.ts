@@ -1,6 +1,6 @@
 /** What both shop headers need of the session and settings: user, trade mode, language switch, log out. */
 import { useAtom, useAtomValue } from 'jotai';
-import { tradeModeOf } from '@kontor/api/rules';
+import { TRADE_MODES, tradeModeOf } from '@kontor/api/rules';
 import { tradeModeLabel } from '@kontor/api/client';
 import { useSessionActions } from '../../session/actions.js';
 import { signedInAtom } from '../../session/state.js';
@@ -14,9 +14,11 @@ export function useHeaderSession() {
   const [language, setLanguage] = useAtom(languageAtom);
   const { logout } = useSessionActions();
   const dictionary = useTradeModeDictionary();
-  const tradeMode = tradeModeOf(user?.modeOfTrade);
   const signedIn = useAtomValue(signedInAtom);
   const route = useMatchedRoute();
+  // A member's mode is unknown until their user is read (the server drew the page for nobody): no guess is shown. A
+  // visitor of a public page sees the shop's default mode.
+  const tradeMode = user ? tradeModeOf(user.modeOfTrade) : signedIn || !route?.public ? undefined : TRADE_MODES.DDP;
   return {
     user,
     userName: user?.name ?? user?.sysUser.realname ?? user?.sysUser.username,
@@ -28,7 +30,8 @@ export function useHeaderSession() {
     tradeMode,
     dictionary: dictionary.data,
     /** The parts header shows the mode through the dictionary (spec section 3). */
-    tradeModeLabel: dictionary.data ? tradeModeLabel(dictionary.data, user?.modeOfTrade ?? tradeMode) : undefined,
+    tradeModeLabel: dictionary.data && tradeMode !== undefined ? tradeModeLabel(dictionary.data, user?.modeOfTrade ?? tradeMode) : undefined,
+    tradeModePending: tradeMode === undefined,
     language,
     // Only the atom changes: the catalogue loads and the page relabels in place, without a reload.
     setLanguage,

@@ -137,10 +137,26 @@ export const tradeMode = style({
   gap: vars.space.xs,
 });
 
+/** Every mode's label in one cell: as wide as the longest, so nothing moves when the member's mode is known. */
+export const tradeModeLabels = style({
+  display: 'inline-grid',
+  alignItems: 'center',
+});
+
+// Each at the cell's end, beside the chevron: a shorter label leaves its room before it, not inside the button's text.
 export const tradeModeLabel = style({
+  gridArea: '1 / 1',
+  justifySelf: 'end',
   maxWidth: `calc(${vars.space.xxl} * 6)`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  visibility: 'hidden',
+  selectors: { '&[data-current]': { visibility: 'visible' } },
+});
+
+export const tradeModePending = style({
+  gridArea: '1 / 1',
+  justifySelf: 'end',
 });
 
 export const tradeModeStatus = style({

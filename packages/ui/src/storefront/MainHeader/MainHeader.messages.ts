@@ -19,6 +19,7 @@ export const messages = defineMessages<{
   language: NoMessageValues;
   tradeMode: NoMessageValues;
   tradeModeCurrent: { mode: string };
+  tradeModePending: NoMessageValues;
   menu: NoMessageValues;
   parts: NoMessageValues;
   service: NoMessageValues;
@@ -46,6 +47,7 @@ export const messages = defineMessages<{
   language: { id: 'storefront.header.language', defaultMessage: 'Language' },
   tradeMode: { id: 'storefront.header.tradeMode', defaultMessage: 'Trade mode' },
   tradeModeCurrent: { id: 'storefront.header.tradeModeCurrent', defaultMessage: 'Trade mode: {mode}' },
+  tradeModePending: { id: 'storefront.header.tradeModePending', defaultMessage: 'Trade mode: loading' },
   menu: { id: 'storefront.header.menu', defaultMessage: 'Menu' },
   parts: { id: 'storefront.header.parts', defaultMessage: 'Spare parts' },
   service: { id: 'storefront.header.service', defaultMessage: 'After-sales service' },

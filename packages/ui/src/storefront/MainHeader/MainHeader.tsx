@@ -31,8 +31,11 @@ export interface MainHeaderProps {
   signInHref?: string | undefined;
   /** The container cart's count (the cart page's total). */
   cartCount?: number | undefined;
-  /** The customer's trade mode (1 DDP, 2 FOB): FOB has no pallet cart. */
-  tradeMode: TradeMode;
+  /**
+   * The customer's trade mode (1 DDP, 2 FOB): FOB has no pallet cart. Undefined while a member's session is still
+   * read (a page the server drew): the switch holds its place with a placeholder and the pallet cart waits.
+   */
+  tradeMode: TradeMode | undefined;
   /** The trade-mode dictionary of the current language (labels of the switch). */
   tradeModeDictionary?: readonly TradeModeEntry[] | undefined;
   onTradeModeChange?: ((mode: TradeMode) => void) | undefined;
@@ -75,7 +78,7 @@ export function MainHeader({
   const userLinks = [
     { id: 'personal', label: intl.formatMessage(messages.personal), href: hrefs.personal },
     { id: 'shopping', label: intl.formatMessage(messages.containerCart), href: hrefs.cart },
-    ...(isPalletCartVisible(tradeMode)
+    ...(tradeMode !== undefined && isPalletCartVisible(tradeMode)
       ? [{ id: 'pallet', label: intl.formatMessage(messages.pallet), href: hrefs.pallet }]
       : []),
     ...extraUserLinks,

@@ -7,7 +7,8 @@ import { messages } from './MainHeader.messages.js';
 export interface TradeModeMenuProps {
   /** The modes offered, in order (passed in, so this module needs no rules of its own). */
   modes: readonly TradeMode[];
-  tradeMode: TradeMode;
+  /** Undefined while the member's mode is still read: no mode is marked. */
+  tradeMode: TradeMode | undefined;
   labelOf: (mode: TradeMode) => string;
   /** Another mode than the current one was chosen. */
   onChoose: (mode: TradeMode) => void;
@@ -19,7 +20,7 @@ export default function TradeModeMenu({ modes, tradeMode, labelOf, onChoose }: T
     <Menu
       aria-label={intl.formatMessage(messages.tradeMode)}
       selectionMode="single"
-      selectedKeys={[String(tradeMode)]}
+      selectedKeys={tradeMode === undefined ? [] : [String(tradeMode)]}
       disallowEmptySelection
       onAction={(key) => {
         const mode = Number(key) as TradeMode;

@@ -5,6 +5,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
 import { TRADE_MODES, TRADE_MODE_OPTIONS, type TradeMode } from '@kontor/api/rules';
 import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
 import { chevron, headerControl } from './headerControls.css.js';
 import { messages } from './MainHeader.messages.js';
 import * as css from './MainHeader.css.js';
@@ -20,7 +21,8 @@ export interface TradeModeEntry {
 }
 
 export interface TradeModeSwitchProps {
-  tradeMode: TradeMode;
+  /** Undefined while the member's session is still read: a placeholder holds the label's place, never a guess. */
+  tradeMode: TradeMode | undefined;
   /** The dictionary of the current language; the short names DDP / FOB stand in while it loads. */
   dictionary?: readonly TradeModeEntry[] | undefined;
   /** Another mode was asked for; the mode stays as it is (spec section 8). */
@@ -34,15 +36,22 @@ export function TradeModeSwitch({ tradeMode, dictionary, onTradeModeChange }: Tr
     const entry = dictionary?.find((item) => String(item.value) === String(mode));
     return entry?.label ?? intl.formatMessage(mode === TRADE_MODES.FOB ? messages.fob : messages.ddp);
   };
-  const current = labelOf(tradeMode);
+  const name =
+    tradeMode === undefined
+      ? intl.formatMessage(messages.tradeModePending)
+      : intl.formatMessage(messages.tradeModeCurrent, { mode: labelOf(tradeMode) });
   return (
     <span className={css.tradeMode}>
       <LazyMenuTrigger placement="bottom end" load={loadMenu} onOpenChange={(open) => open && setRefused(false)}>
-        <Button
-          className={headerControl}
-          aria-label={intl.formatMessage(messages.tradeModeCurrent, { mode: current })}
-        >
-          <span className={css.tradeModeLabel}>{current}</span>
+        <Button className={headerControl} aria-label={name}>
+          <span className={css.tradeModeLabels}>
+            {MODES.map((mode) => (
+              <span key={mode} className={css.tradeModeLabel} data-current={mode === tradeMode || undefined}>
+                {labelOf(mode)}
+              </span>
+            ))}
+            {tradeMode === undefined && <SkeletonValue chars={3} className={css.tradeModePending} />}
+          </span>
           <ChevronDown className={chevron} aria-hidden />
         </Button>
         {(TradeModeMenu) => (

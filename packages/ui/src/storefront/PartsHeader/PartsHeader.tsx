@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@kontor/api/rules';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
 import { HeaderFrame, PanelLink } from '../MainHeader/HeaderFrame.js';
 import { LanguageMenu } from '../MainHeader/LanguageMenu.js';
 import { UserMenu } from '../MainHeader/UserMenu.js';
@@ -15,12 +16,17 @@ export const PARTS_HEADER_HREFS = {
   personal: '/personalParts',
 } as const;
 
+/** About as wide as "Trade mode: DDP (delivered duty paid)" in the smaller type. */
+const tradeModeChars = 30;
+
 export interface PartsHeaderProps {
   userName?: string | undefined;
   /** Set for a signed-out visitor (the public parts home): a sign-in link instead of the user menu. */
   signInHref?: string | undefined;
   /** The trade mode's label, resolved through the trade-mode dictionary (shown, not switchable here). */
   tradeModeLabel?: string | undefined;
+  /** The member's mode is still read (a page the server drew): a placeholder holds the label's place. */
+  tradeModePending?: boolean | undefined;
   language: Language;
   onLanguageChange: (language: Language) => void;
   onLogout: () => void;
@@ -33,6 +39,7 @@ export function PartsHeader({
   userName,
   signInHref,
   tradeModeLabel,
+  tradeModePending = false,
   language,
   onLanguageChange,
   onLogout,
@@ -53,7 +60,13 @@ export function PartsHeader({
       }
       tools={
         <>
-          {tradeModeLabel && <span className={tradeModeText}>{intl.formatMessage(messages.tradeModeCurrent, { mode: tradeModeLabel })}</span>}
+          {tradeModePending ? (
+            <span className={tradeModeText}>
+              <SkeletonValue chars={tradeModeChars} />
+            </span>
+          ) : (
+            tradeModeLabel && <span className={tradeModeText}>{intl.formatMessage(messages.tradeModeCurrent, { mode: tradeModeLabel })}</span>
+          )}
           <LanguageMenu language={language} onLanguageChange={onLanguageChange} />
         </>
       }
