@@ -202,6 +202,23 @@ test.describe("a member's pages", () => {
     expect(problems).toEqual([]);
   });
 
+  test('the order list and the personal centre arrive drawn (heading, tabs, skeletons), then fill in for the member', async ({ page, baseURL }) => {
+    const problems = warningsOf(page);
+    const screen = await watchFirstScreen(page);
+    await signIn(page, baseURL!);
+    await page.goto('/personal?lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönlicher Bereich');
+    await expect(page.getByRole('tab', { name: 'Meine Bestellungen' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+    expect(await screen.kept()).toBe(true);
+    expect(await danglingReferences(page)).toEqual([]);
+    await page.goto('/myOrders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    expect(await screen.kept()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('a visitor on a member page is sent to sign in, which draws afresh without a mismatch', async ({ page }) => {
     const problems = warningsOf(page);
     await page.goto('/shopping');

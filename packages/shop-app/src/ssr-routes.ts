@@ -3,8 +3,9 @@
  * key, whose stylesheets the server links). Drawn as nobody is signed in, so each is the same for every visitor: a
  * public page whole; a member's page (home, product, carts) its frame, its public data (a product's name, images and
  * logistics) and the skeletons its member data fills after hydration: home, the catalogue's lists and product pages,
- * the carts. Pages whose content is all the member's (orders, personal centre, admin shell) are not drawn yet:
- * index.html's header frame stands until the app draws them. A test ties each file to its route's screen.
+ * the carts; the order list and the personal centre as frame, heading, tabs and skeletons. The order form, one order
+ * and the admin shell are not drawn yet: index.html's header frame stands until the app draws them. A test ties each
+ * file to its route's screen.
  */
 export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/': 'src/screens/browse/HomeScreen.tsx',
@@ -20,6 +21,8 @@ export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/partsFamily': 'src/screens/browse/PartsFamilyScreen.tsx',
   '/detailParts': 'src/screens/browse/DetailPartsScreen.tsx',
   '/partsServiceDetail': 'src/screens/browse/PartsServiceDetailScreen.tsx',
+  '/myOrders': 'src/screens/order/MyOrdersScreen.tsx',
+  '/personal': 'src/screens/aftersales/PersonalCentreScreen.tsx',
 };
 
 export const PUBLIC_SSR_ROUTES: Record<string, string> = {

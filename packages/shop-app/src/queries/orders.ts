@@ -5,6 +5,7 @@ import type { Address } from '@kontor/api/contract';
 import { languageId } from '@kontor/api/rules';
 import type { AddressChoice } from '@kontor/ui/storefront/OrderForm';
 import { api } from '../api.js';
+import { signedInAtom } from '../session/state.js';
 import { languageAtom } from '../state/settings.js';
 
 export const orderKeys = {
@@ -24,7 +25,8 @@ export function addressLabel(address: Address): string {
 }
 
 export function useAddresses() {
-  return useQuery({ queryKey: addressKeys.all, queryFn: () => api.addresses.mine() });
+  // Asked once the session is read: the server draws the personal centre for nobody, then it hydrates.
+  return useQuery({ queryKey: addressKeys.all, queryFn: () => api.addresses.mine(), enabled: useAtomValue(signedInAtom) });
 }
 
 /** Where the address form opens for one address (or `new`), returning to `back` (the order form) when saved. */

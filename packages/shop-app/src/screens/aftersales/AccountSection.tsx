@@ -8,22 +8,27 @@ import { Skeleton } from '@kontor/ui/Skeleton';
 import { AccountPanel } from '@kontor/ui/storefront/AccountPanel';
 import { api } from '../../api.js';
 import { useTradeModeDictionary } from '../../queries/header.js';
+import { signedInAtom } from '../../session/state.js';
 import { languageAtom } from '../../state/settings.js';
 import { PasswordSection } from './PasswordSection.js';
 
 export function AccountSection() {
   const language = useAtomValue(languageAtom);
   const regionName = useRegionName();
-  const member = useQuery({ queryKey: ['member', 'info'], queryFn: () => api.member.info() });
+  // The member's own data: asked once the session is read (the server draws this page for nobody, then it hydrates).
+  const enabled = useAtomValue(signedInAtom);
+  const member = useQuery({ queryKey: ['member', 'info'], queryFn: () => api.member.info(), enabled });
   const levels = useQuery({
     queryKey: ['member', 'levels', languageId(language)],
     queryFn: () => api.member.levels(languageId(language)),
     staleTime: Infinity,
+    enabled,
   });
   const countries = useQuery({
     queryKey: ['member', 'countries'],
     queryFn: () => api.member.countries(),
     staleTime: Infinity,
+    enabled,
   });
   const dictionary = useTradeModeDictionary();
   if (!member.data) return <Skeleton lines={4} />;

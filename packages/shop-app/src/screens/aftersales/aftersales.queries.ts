@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServiceOrderPageQuery } from '@kontor/api/contract';
 import { useAtomValue } from 'jotai';
 import { api } from '../../api.js';
+import { signedInAtom } from '../../session/state.js';
 import { languageIdAtom } from '../../state/settings.js';
 
 export const afterSalesKeys = {
@@ -19,6 +20,8 @@ export function useAfterSalesPage(page: ServiceOrderPageQuery) {
   return useQuery({
     queryKey: afterSalesKeys.page(query),
     queryFn: () => api.serviceOrders.mine(query),
+    // Asked once the session is read: the server draws the personal centre for nobody, then it hydrates.
+    enabled: useAtomValue(signedInAtom),
   });
 }
 

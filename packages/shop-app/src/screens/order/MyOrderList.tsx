@@ -1,10 +1,12 @@
 /** The member's orders as a paged list, filtered by status and searched by order number (within the page). */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { OrderList } from '@kontor/ui/storefront/OrderList';
 import { api } from '../../api.js';
 import { orderKeys } from '../../queries/orders.js';
+import { signedInAtom } from '../../session/state.js';
 
 /** Shared by /myOrders and the personal centre's orders tab; they differ only in how many orders a page shows. */
 export function MyOrderList({ pageSize }: { pageSize: number }) {
@@ -12,7 +14,8 @@ export function MyOrderList({ pageSize }: { pageSize: number }) {
   const [status, setStatus] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const query = { current, size: pageSize, ...(status === null ? {} : { status }) };
-  const orders = useQuery({ queryKey: orderKeys.page(query), queryFn: () => api.orders.mine(query) });
+  // A member's own data: asked once the session is read (the server draws this page for nobody, then it hydrates).
+  const orders = useQuery({ queryKey: orderKeys.page(query), queryFn: () => api.orders.mine(query), enabled: useAtomValue(signedInAtom) });
   const needle = search.trim().toLowerCase();
   if (orders.isPending) return <Skeleton lines={Math.min(pageSize, 5)} />;
   return (
