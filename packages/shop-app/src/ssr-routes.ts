@@ -3,9 +3,10 @@
  * key, whose stylesheets the server links). Drawn as nobody is signed in, so each is the same for every visitor: a
  * public page whole; a member's page (home, product, carts) its frame, its public data (a product's name, images and
  * logistics) and the skeletons its member data fills after hydration: home, the catalogue's lists and product pages,
- * the carts; the order list and the personal centre as frame, heading, tabs and skeletons. The order form, one order
- * and the admin shell are not drawn yet: index.html's header frame stands until the app draws them. A test ties each
- * file to its route's screen.
+ * the carts; the member's own pages (orders, one order, after-sales requests, the personal centres) as frame, heading,
+ * tabs and skeletons. Not drawn: the forms whose first render reads the tab (the order form's and an edit's drafts in
+ * sessionStorage, the quick order's handed-over lines, the after-sales form's prefill from the user), and the admin
+ * shell: index.html's header frame stands until the app draws them. A test ties each file to its route's screen.
  */
 export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/': 'src/screens/browse/HomeScreen.tsx',
@@ -23,6 +24,10 @@ export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/partsServiceDetail': 'src/screens/browse/PartsServiceDetailScreen.tsx',
   '/myOrders': 'src/screens/order/MyOrdersScreen.tsx',
   '/personal': 'src/screens/aftersales/PersonalCentreScreen.tsx',
+  '/Order': 'src/screens/order/OrderScreen.tsx',
+  '/afterSalesDetail': 'src/screens/aftersales/AfterSalesDetailScreen.tsx',
+  '/partsService': 'src/screens/parts/PartsServiceScreen.tsx',
+  '/personalParts': 'src/screens/parts/PersonalPartsScreen.tsx',
 };
 
 export const PUBLIC_SSR_ROUTES: Record<string, string> = {

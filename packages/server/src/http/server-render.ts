@@ -32,6 +32,21 @@ interface Renderer {
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 type Drawn = Awaited<ReturnType<Renderer['renderPage']>>;
 
+/**
+ * A draw taking longer is given up: the request's page goes out undrawn (the app draws it in the browser), so a screen
+ * that never settles on the server (one waiting for something only a browser has) cannot hold a request.
+ */
+const DRAW_LIMIT_MS = 5_000;
+
+/** `work`, or a rejection once `ms` have passed. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 /** Drawn pages kept; more addresses (share links, product ids) push the oldest out. */
 const MAX_PAGES = 500;
 
@@ -65,8 +80,9 @@ export interface PageRenderer {
 /**
  * @param cache when given, a drawn page is kept per address and language (the same for every visitor: it is drawn
  *   signed out) until catalogue data changes, as the head tags are: a kept page costs a map lookup.
+ * @param drawLimitMs how long a draw may take before the page is served undrawn (render rejects).
  */
-export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pick<CatalogueCache, 'now' | 'isCurrent'>): PageRenderer {
+export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pick<CatalogueCache, 'now' | 'isCurrent'>, drawLimitMs = DRAW_LIMIT_MS): PageRenderer {
   let loaded: Promise<Renderer> | undefined;
   let manifest: Manifest | undefined;
   const kept = new Map<string, { page: Drawn; stamp: CacheStamp }>();
@@ -83,7 +99,7 @@ export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pi
       if (response.status >= 500) failed = true;
       return response;
     }) as typeof fetch;
-    const page = await renderer.renderPage(href, language, { fetch: watched });
+    const page = await within(renderer.renderPage(href, language, { fetch: watched }), drawLimitMs);
     if (stamp && !failed) {
       kept.delete(key);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);

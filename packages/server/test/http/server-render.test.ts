@@ -141,6 +141,20 @@ describe('server-rendered pages', () => {
     }
   }, 30_000);
 
+  it('gives up a draw that does not settle in time (the page is served undrawn by the caller)', async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    // A screen waiting for something only a browser has: its draw never settles.
+    writeFileSync(
+      rendererFile,
+      `export const SSR_ROUTES = { '/aboutUs': 'src/screens/info/AboutScreen.tsx' };
+       export const LAYOUT_SOURCES = {};
+       export const renderPage = () => new Promise(() => {});`,
+    );
+    const started = Date.now();
+    await expect(pageRenderer(rendererFile, staticDir, undefined, 50).render(INDEX, new URL('http://shop/aboutUs'), 'en', companyAnswer)).rejects.toThrow(/not drawn within 50 ms/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('serves a draw made from a failed answer without keeping it', async () => {
     const { staticDir, rendererFile } = builtStorefront();
     const cache = { now: () => ({ generation: 0, at: 0 }), isCurrent: () => true };

@@ -29,7 +29,7 @@ export function useAfterSalesRequest(id: string | null) {
   return useQuery({
     queryKey: afterSalesKeys.one(id ?? ''),
     queryFn: () => api.serviceOrders.get(id!),
-    enabled: id !== null && id !== '',
+    enabled: useAtomValue(signedInAtom) && id !== null && id !== '',
   });
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { CART_KIND, ORDER_STATUS, cartKindOf, isTemporarilyUnavailable } from '@kontor/api/rules';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
@@ -11,6 +12,7 @@ import { OrderDetail } from '@kontor/ui/storefront/OrderDetail';
 import { api } from '../../api.js';
 import { cartKeys, cartLineView } from '../../queries/cart.js';
 import { orderKeys } from '../../queries/orders.js';
+import { signedInAtom } from '../../session/state.js';
 import { OrderDocumentsSection } from '../aftersales/OrderDocumentsSection.js';
 import { orderMessages } from './order.messages.js';
 
@@ -19,7 +21,9 @@ export default function OrderScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const id = useSearchParams()[0].get('id') ?? '';
-  const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: id !== '' });
+  // The member's own order: asked once the session is read (the server draws this page for nobody, then it hydrates).
+  const signedIn = useAtomValue(signedInAtom);
+  const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: signedIn && id !== '' });
   const [skipped, setSkipped] = useState<string[] | null>(null);
   const kind = cartKindOf(order.data?.orderType);
 

@@ -1,8 +1,10 @@
 /** Server state of the parts screens: spare parts by product, the member's service posts, one post and its thread. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import type { Product, ServiceEvaluationBody, ServicePostAddBody, ServicePostPageQuery } from '@kontor/api/contract';
 import { SERVICE_POST_STATUS } from '@kontor/api/rules';
 import { api } from '../../api.js';
+import { signedInAtom } from '../../session/state.js';
 import { useLanguageId } from '../browse/queries.js';
 
 export const partsKeys = {
@@ -30,7 +32,9 @@ export function usePartsSearch(word: string) {
 }
 
 export function useServicePostPage(query: ServicePostPageQuery) {
-  return useQuery({ queryKey: partsKeys.page(query), queryFn: () => api.servicePosts.page(query), placeholderData: keepPreviousData });
+  // The member's own requests: asked once the session is read (the server draws the page for nobody, then it hydrates).
+  const enabled = useAtomValue(signedInAtom);
+  return useQuery({ queryKey: partsKeys.page(query), queryFn: () => api.servicePosts.page(query), placeholderData: keepPreviousData, enabled });
 }
 
 /** Another member's post or a gone one answers 404: final, so asked once (one toast, not one per retry). */
