@@ -59,16 +59,6 @@ describe('server-rendered pages', () => {
     expect(html.lastIndexOf('<style data-href')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it("preloads the layout's and the screen's code in the head, once each, except what index.html already loads", async () => {
-    const { staticDir, rendererFile } = builtStorefront();
-    const index = INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/shared.js"></head>');
-    const html = await pageRenderer(rendererFile, staticDir).render(index, new URL('http://shop/aboutUs'), 'en', companyAnswer);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    // index.html's own link first; the page's added once each after it.
-    expect(preloads).toEqual(['/assets/shared.js', '/assets/Layout.js', '/assets/About.js']);
-    expect(html.lastIndexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('</head>'));
-  });
-
   it('leaves other routes, and every route without a built renderer, as index.html has them', async () => {
     const { staticDir, rendererFile } = builtStorefront();
     expect(await pageRenderer(rendererFile, staticDir).render(INDEX, new URL('http://shop/shopping'), 'en', companyAnswer)).toBe(INDEX);
