@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TRADE_MODES } from '@kontor/api/rules';
 import { BuyBox } from '@kontor/ui/storefront/BuyBox';
 import { productOf, storySku } from '../../.storybook/mocks/browse-seed.js';
 
@@ -144,5 +145,33 @@ export const SameHeightWhenFactsArrive: Story = {
     const canvas = within(canvasElement);
     const heights = ['pending', 'discount', 'plain'].map((id) => Math.round(canvas.getByTestId(id).getBoundingClientRect().height));
     await expect(heights).toEqual([heights[1], heights[1], heights[1]]);
+  },
+};
+
+/**
+ * A member's trade mode still to come: no pallet is offered or refused before it is known (FOB buyers have none), a
+ * stand-in of the pallet action's size holds its place, so a DDP buyer's button arrives without moving anything.
+ */
+export const TradeModePending: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <div data-testid="pending"><BuyBox {...args} factsPending tradeModePending /></div>
+      <div data-testid="ddp"><BuyBox {...args} tradeMode={TRADE_MODES.DDP} /></div>
+    </div>
+  ),
+  parameters: { a11y: { options: { rules: { 'landmark-unique': { enabled: false } } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = within(canvas.getByTestId('pending'));
+    await expect(pending.queryByRole('button', { name: 'Add to pallet' })).toBeNull();
+    const standIn = canvas.getByTestId('pending').querySelector('[data-skeleton-sized]')!;
+    await expect(standIn).toHaveAttribute('aria-busy', 'true');
+    const pallet = within(canvas.getByTestId('ddp')).getByRole('button', { name: 'Add to pallet' });
+    const box = (element: Element, panel: string) => {
+      const rect = element.getBoundingClientRect();
+      const top = canvas.getByTestId(panel).getBoundingClientRect().top;
+      return [Math.round(rect.left), Math.round(rect.top - top), Math.round(rect.width), Math.round(rect.height)];
+    };
+    await expect(box(standIn, 'pending')).toEqual(box(pallet, 'ddp'));
   },
 };

@@ -126,6 +126,10 @@ describe('server-rendered pages', () => {
       expect(root).toContain('data-stock-status="pending"');
       // Nor is the member's trade mode guessed: the switch waits for the session (a DDP guess showed to FOB buyers).
       expect(root).toContain('aria-label="Handelsklausel: wird geladen"');
+      // Nor whether a pallet is offered (FOB buyers have none): an inert stand-in holds the pallet action's place.
+      const pallet = root.indexOf('Auf die Palette legen');
+      expect(pallet).toBeGreaterThan(0);
+      expect(root.slice(root.lastIndexOf('data-skeleton-sized', pallet), pallet)).toMatch(/aria-hidden="true" inert=""/);
     } finally {
       await running.close();
     }

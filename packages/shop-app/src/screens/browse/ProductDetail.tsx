@@ -4,7 +4,7 @@
  */
 import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
-import { isWebUrl, TRADE_MODES, tradeModeOf } from '@kontor/api/rules';
+import { isWebUrl } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Link } from '@kontor/ui/Link';
@@ -15,7 +15,7 @@ import { ProductGallery } from '@kontor/ui/storefront/ProductGallery';
 import { ProductLogistics } from '@kontor/ui/storefront/ProductLogistics';
 import { SpareParts } from '@kontor/ui/storefront/SpareParts';
 import { isNotFound } from '../../queryClient.js';
-import { useUser } from '../../session/useUser.js';
+import { useTradeMode } from '../../session/useTradeMode.js';
 import { AskServiceLink } from '../parts/AskServiceLink.js';
 import { detailHref, skuIdOf, type DetailKind } from './links.js';
 import { ProductConversation } from './ProductConversation.js';
@@ -32,8 +32,7 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
   const skuId = given ?? skuIdOf(params);
   const product = useProduct(skuId);
   const parts = useSpareParts(kind === 'detail' ? skuId : null);
-  const { user } = useUser();
-  const tradeMode = tradeModeOf(user?.modeOfTrade ?? TRADE_MODES.DDP);
+  const tradeMode = useTradeMode();
   const cart = useAddToCart();
   const p = product.data;
   const skuCode = p ? (p.skuCode ?? p.artNo) : undefined;
@@ -80,6 +79,7 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
         <BuyBox
           product={{ ...p, laterDate: typeof p.laterDate === 'string' ? p.laterDate : null }}
           tradeMode={tradeMode}
+          tradeModePending={tradeMode === undefined}
           onAddToContainer={add('container')}
           onAddToPallet={add('pallet')}
           pending={cart.pending?.skuId === p.skuId ? cart.pending.cart : null}

@@ -1,9 +1,9 @@
 /** What both shop headers need of the session and settings: user, trade mode, language switch, log out. */
 import { useAtom, useAtomValue } from 'jotai';
-import { TRADE_MODES, tradeModeOf } from '@kontor/api/rules';
 import { tradeModeLabel } from '@kontor/api/client';
 import { useSessionActions } from '../../session/actions.js';
 import { signedInAtom } from '../../session/state.js';
+import { useTradeMode } from '../../session/useTradeMode.js';
 import { useUser } from '../../session/useUser.js';
 import { languageAtom } from '../../state/settings.js';
 import { useMatchedRoute } from '../../router/index.js';
@@ -16,9 +16,7 @@ export function useHeaderSession() {
   const dictionary = useTradeModeDictionary();
   const signedIn = useAtomValue(signedInAtom);
   const route = useMatchedRoute();
-  // A member's mode is unknown until their user is read (the server drew the page for nobody): no guess is shown. A
-  // visitor of a public page sees the shop's default mode.
-  const tradeMode = user ? tradeModeOf(user.modeOfTrade) : signedIn || !route?.public ? undefined : TRADE_MODES.DDP;
+  const tradeMode = useTradeMode();
   return {
     user,
     userName: user?.name ?? user?.sysUser.realname ?? user?.sysUser.username,

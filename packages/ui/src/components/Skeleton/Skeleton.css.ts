@@ -1,5 +1,5 @@
 /** Skeleton styles: muted blocks with a soft sweep, still when the user asks for reduced motion. */
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 const sweep = keyframes({
@@ -41,3 +41,7 @@ export const value = style({
   borderRadius: vars.radius.sm,
   '::before': { content: '"\\00a0"' },
 });
+
+/** Shaped by what it stands for: that content is laid out for its size and never painted. */
+export const sized = style({ display: 'inline-flex', borderRadius: vars.radius.md });
+globalStyle(`${sized} > [aria-hidden]`, { visibility: 'hidden' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { KontorTestProvider } from '../../provider/KontorTestProvider.js';
-import { Skeleton, SkeletonValue } from './Skeleton.js';
+import { Skeleton, SkeletonSized, SkeletonValue } from './Skeleton.js';
 
 describe('Skeleton', () => {
   it('tells screen readers that content is loading, translated', () => {
@@ -41,5 +41,23 @@ describe('SkeletonValue', () => {
     expect(value.tagName).toBe('SPAN');
     expect(value.getAttribute('aria-busy')).toBe('true');
     expect(value.style.inlineSize).toBe('10ch');
+  });
+});
+
+describe('SkeletonSized', () => {
+  it('holds the place of what may come: that content laid out unseen, out of reach and of the accessibility tree', () => {
+    render(
+      <KontorTestProvider language="de">
+        <SkeletonSized>
+          <button type="button">Auf die Palette legen</button>
+        </SkeletonSized>
+      </KontorTestProvider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    const standIn = screen.getByText('Wird geladen…').parentElement!;
+    expect(standIn.getAttribute('aria-busy')).toBe('true');
+    const held = screen.getByText('Auf die Palette legen').parentElement!;
+    expect(held.getAttribute('aria-hidden')).toBe('true');
+    expect(held.hasAttribute('inert')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../../styles/VisuallyHidden.js';
 import { useIntl } from 'react-intl';
-import { bone, group, shapes, value } from './Skeleton.css.js';
+import { bone, group, shapes, sized, value } from './Skeleton.css.js';
 import { messages } from './Skeleton.messages.js';
 
 export const SKELETON_SHAPES = ['text', 'rect', 'circle'] as const;
@@ -57,6 +57,28 @@ export function SkeletonValue({ chars = 8, className }: SkeletonValueProps) {
   const intl = useIntl();
   return (
     <span className={[bone, value, className].filter(Boolean).join(' ')} style={{ inlineSize: `${chars}ch` }} aria-busy="true">
+      <VisuallyHidden elementType="span">{intl.formatMessage(messages.loading)}</VisuallyHidden>
+    </span>
+  );
+}
+
+export interface SkeletonSizedProps {
+  /** What will stand here if it stands here at all (an action whose offer is not known yet), drawn invisibly for its size. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A stand-in exactly the size of what may come (its children, unseen, inert and hidden from assistive technology), so
+ * content that arrives takes its box without moving anything; said as "loading" to a screen reader.
+ */
+export function SkeletonSized({ children, className }: SkeletonSizedProps) {
+  const intl = useIntl();
+  return (
+    <span className={[bone, sized, className].filter(Boolean).join(' ')} aria-busy="true" data-skeleton-sized="">
+      <span className={sized} aria-hidden="true" inert>
+        {children}
+      </span>
       <VisuallyHidden elementType="span">{intl.formatMessage(messages.loading)}</VisuallyHidden>
     </span>
   );

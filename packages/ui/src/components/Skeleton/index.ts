@@ -1,1 +1,10 @@
-export { Skeleton, SkeletonValue, SKELETON_SHAPES, type SkeletonProps, type SkeletonShape, type SkeletonValueProps } from './Skeleton.js';
+export {
+  Skeleton,
+  SkeletonSized,
+  SkeletonValue,
+  SKELETON_SHAPES,
+  type SkeletonProps,
+  type SkeletonShape,
+  type SkeletonSizedProps,
+  type SkeletonValueProps,
+} from './Skeleton.js';

@@ -15,6 +15,7 @@ import {
 } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { NumberField } from '../../components/NumberField/NumberField.js';
+import { SkeletonSized } from '../../components/Skeleton/Skeleton.js';
 import { useMoney } from '../../i18n/numbers.js';
 import { useTradeMode } from '../../provider/TradeModeContext.js';
 import { cx } from '../../styles/cx.js';
@@ -38,6 +39,11 @@ export interface BuyBoxProps {
   onAddToPallet?: (quantity: number) => void;
   /** Which add is under way (its button shows a busy state). */
   pending?: 'container' | 'pallet' | null;
+  /**
+   * The buyer's trade mode is not known yet (a member's page drawn before the session is read): whether a pallet is
+   * offered is not guessed; a stand-in of the pallet action's size holds its place until the mode is known.
+   */
+  tradeModePending?: boolean;
   /** More actions under the add buttons (price sheet, share, 3D view), as links or quiet buttons. */
   extra?: ReactNode;
   /**
@@ -48,7 +54,17 @@ export interface BuyBoxProps {
   className?: string;
 }
 
-export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pending, extra, factsPending = false, className }: BuyBoxProps) {
+export function BuyBox({
+  product,
+  tradeMode,
+  tradeModePending = false,
+  onAddToContainer,
+  onAddToPallet,
+  pending,
+  extra,
+  factsPending = false,
+  className,
+}: BuyBoxProps) {
   const intl = useIntl();
   const money = useMoney();
   const count = useCount();
@@ -60,7 +76,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
   const fieldRef = useRef<HTMLDivElement>(null);
   const chosen = Number.isFinite(quantity) && quantity > 0;
   const soldOut = !factsPending && totalStock(product) <= 0;
-  const showPallet = isPalletCartVisible(tradeMode ?? providerMode) && onAddToPallet !== undefined;
+  const offersPallet = onAddToPallet !== undefined && !tradeModePending && isPalletCartVisible(tradeMode ?? providerMode);
   const hasDiscount = product.discountPrice != null && product.unitPrice != null && product.discountPrice < product.unitPrice;
   const wanted = snapQuantity(quantity, limits);
   const add = (onAdd: ((quantity: number) => void) | undefined) => {
@@ -136,7 +152,7 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
         >
           {intl.formatMessage(soldOut ? messages.unavailable : messages.addToContainer)}
         </Button>
-        {showPallet && (
+        {offersPallet && (
           <Button
             variant="secondary"
             isDisabled={soldOut || factsPending || pending === 'pallet'}
@@ -144,6 +160,13 @@ export function BuyBox({ product, tradeMode, onAddToContainer, onAddToPallet, pe
           >
             {intl.formatMessage(messages.addToPallet)}
           </Button>
+        )}
+        {tradeModePending && onAddToPallet !== undefined && (
+          <SkeletonSized>
+            <Button variant="secondary" isDisabled>
+              {intl.formatMessage(messages.addToPallet)}
+            </Button>
+          </SkeletonSized>
         )}
       </div>
       {extra && <div className={css.extra}>{extra}</div>}
