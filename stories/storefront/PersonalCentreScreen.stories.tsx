@@ -130,7 +130,9 @@ export const ApplyGermanVip: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Reklamation einreichen' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Artikelnummer/ })).toHaveValue('VE-160-SA');
+    // The form waits for the member (its contact is prefilled from them), the line comes from the address.
+    await expect(await canvas.findByRole('textbox', { name: /Artikelnummer/ })).toHaveValue('VE-160-SA');
+    await expect(canvas.getByRole('textbox', { name: /Ansprechpartner/ })).not.toHaveValue('');
     await userEvent.upload(fileInputs(canvasElement)[1]!, [
       picture('ecke.png'),
       picture('glas.png'),

@@ -3,7 +3,9 @@
 // drawn afresh for a signed-in buyer; members' pages (home, product, carts) drawn as their frame, public data and
 // skeletons, hydrated in place for a member, whose prices, stock and cart fill in without moving anything.
 import { expect, test, type Page } from './support/test.js';
-import { signIn } from './support/session.js';
+import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
+import { CART_KIND } from '../../packages/api/src/rules/index.js';
+import { sessionItems, signIn } from './support/session.js';
 import { PUBLIC_SSR_ROUTES } from '../../packages/shop-app/src/ssr-routes.js';
 
 const SHARED = '/shareShow?skuCode=SV02-105';
@@ -226,6 +228,38 @@ test.describe("a member's pages", () => {
     await page.goto('/personalParts');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await screen.kept()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("the forms arrive drawn (heading, skeleton), then fill in for the member: a draft, a hand-off and a prefill kept", async ({ page, baseURL }) => {
+    const problems = warningsOf(page);
+    const screen = await watchFirstScreen(page);
+    // Something to order: the alba stacking chair (id 15), one packing unit.
+    const session = createMemoryStorage();
+    for (const [key, value] of Object.entries(await sessionItems(baseURL!, 'ddp-buyer'))) session.setItem(key, value);
+    await createKontorClient({ baseUrl: baseURL!, storage: { session, local: createMemoryStorage() } }).cart.addBatch([
+      { skuId: 15, quantity: 4, cartType: CART_KIND.container },
+    ]);
+    await signIn(page, baseURL!);
+    // The order form: what was typed is a draft in the tab, there again when the page is drawn anew by the server.
+    await page.goto('/placeOrder?kind=container&lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order the container');
+    const remark = page.getByRole('textbox', { name: 'Remarks' });
+    await remark.fill('Unload at gate 4, please');
+    await page.reload();
+    await expect(remark).toHaveValue('Unload at gate 4, please');
+    expect(await screen.kept()).toBe(true);
+    // The quick order: lines handed over by the address reach the box once the member is read.
+    await page.goto('/quickOrder?lines=SV02-105%204');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick order');
+    await expect(page.getByRole('textbox', { name: 'SKU and quantity, one line each' })).toHaveValue('SV02-105 4');
+    expect(await screen.kept()).toBe(true);
+    // The after-sales form takes the member's name as its contact, and the order line from the address.
+    await page.goto('/afterSalesApply?orderNo=DDP-1&artNo=SV02-105');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply for after-sales service');
+    await expect(page.getByRole('textbox', { name: 'Contact person' })).not.toHaveValue('');
+    expect(await screen.kept()).toBe(true);
+    expect(await danglingReferences(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -3,10 +3,10 @@
  * key, whose stylesheets the server links). Drawn as nobody is signed in, so each is the same for every visitor: a
  * public page whole; a member's page (home, product, carts) its frame, its public data (a product's name, images and
  * logistics) and the skeletons its member data fills after hydration: home, the catalogue's lists and product pages,
- * the carts; the member's own pages (orders, one order, after-sales requests, the personal centres) as frame, heading,
- * tabs and skeletons. Not drawn: the forms whose first render reads the tab (the order form's and an edit's drafts in
- * sessionStorage, the quick order's handed-over lines, the after-sales form's prefill from the user), and the admin
- * shell: index.html's header frame stands until the app draws them. A test ties each file to its route's screen.
+ * the carts; the member's own pages (orders, one order, after-sales requests, the personal centres) and their forms (the
+ * order form, an order's edit, the quick order, the after-sales form) as frame, heading, tabs and skeletons: a form
+ * shows once the session is read, with the tab's draft, hand-off or the member's prefill. Not drawn: the admin shell,
+ * where index.html's header frame stands until the app draws it. A test ties each file to its route's screen.
  */
 export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/': 'src/screens/browse/HomeScreen.tsx',
@@ -28,6 +28,11 @@ export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/afterSalesDetail': 'src/screens/aftersales/AfterSalesDetailScreen.tsx',
   '/partsService': 'src/screens/parts/PartsServiceScreen.tsx',
   '/personalParts': 'src/screens/parts/PersonalPartsScreen.tsx',
+  '/placeOrder': 'src/screens/order/PlaceOrderScreen.tsx',
+  '/editOrder': 'src/screens/order/EditOrderScreen.tsx',
+  '/editPalletOrder': 'src/screens/order/EditOrderScreen.tsx',
+  '/quickOrder': 'src/screens/quickorder/QuickOrderScreen.tsx',
+  '/afterSalesApply': 'src/screens/aftersales/AfterSalesApplyScreen.tsx',
 };
 
 export const PUBLIC_SSR_ROUTES: Record<string, string> = {

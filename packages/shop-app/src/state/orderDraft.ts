@@ -5,6 +5,7 @@
  */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { tabStorage } from './tabStorage.js';
 import type { CartKind } from '@kontor/api/rules';
 import type { OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 
@@ -15,7 +16,7 @@ export interface OrderDraftState {
 
 export const newOrderDraft = (): OrderDraftState => ({ value: {}, idempotencyKey: globalThis.crypto.randomUUID() });
 
-const sessionJson = createJSONStorage<OrderDraftState>(() => sessionStorage);
+const sessionJson = createJSONStorage<OrderDraftState>(tabStorage);
 
 export const ORDER_DRAFT_STORAGE_KEY = (kind: CartKind) => `kontor-order-draft-${kind}`;
 

@@ -5,6 +5,7 @@
  * they show the order as the server has it.
  */
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { tabStorage } from './tabStorage.js';
 import type { OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 import type { CartLineView } from '../queries/cart.js';
 
@@ -15,7 +16,7 @@ export interface OrderEditDraft {
 
 export const ORDER_EDIT_DRAFT_STORAGE_KEY = (orderId: string) => `kontor-order-edit-${orderId}`;
 
-const sessionJson = createJSONStorage<OrderEditDraft>(() => sessionStorage);
+const sessionJson = createJSONStorage<OrderEditDraft>(tabStorage);
 const draftAtomOf = (orderId: string) =>
   atomWithStorage<OrderEditDraft>(ORDER_EDIT_DRAFT_STORAGE_KEY(orderId), {}, sessionJson, { getOnInit: true });
 const atoms = new Map<string, ReturnType<typeof draftAtomOf>>();

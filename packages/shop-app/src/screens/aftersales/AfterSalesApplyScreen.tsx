@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AfterSalesForm as AfterSalesValues } from '@kontor/api/contract';
 import { AfterSalesForm } from '@kontor/ui/storefront/AfterSalesForm';
+import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { api } from '../../api.js';
 import { useUser } from '../../session/useUser.js';
@@ -40,14 +41,19 @@ export default function AfterSalesApplyScreen() {
     );
   }
   return (
-    <BrowsePage>
+    <BrowsePage busy={!user}>
       <PageHeading title={intl.formatMessage(aftersalesMessages.applyTitle)} />
-      <AfterSalesForm
-        defaultValues={defaults}
-        maxQuantity={Number.isInteger(quantity) && quantity > 0 ? quantity : undefined}
-        onUpload={uploadProofs}
-        onSubmit={send}
-      />
+      {/* The form takes its prefill once, when it mounts: it waits for the member's name and e-mail. */}
+      {user ? (
+        <AfterSalesForm
+          defaultValues={defaults}
+          maxQuantity={Number.isInteger(quantity) && quantity > 0 ? quantity : undefined}
+          onUpload={uploadProofs}
+          onSubmit={send}
+        />
+      ) : (
+        <Skeleton lines={8} />
+      )}
     </BrowsePage>
   );
 }

@@ -27,7 +27,8 @@ export default function PlaceOrderScreen() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const { user } = useUser();
-  const kind: CartKind = params.get('kind') === 'pallet' && isPalletCartVisible(user?.modeOfTrade) ? 'pallet' : 'container';
+  // Until the member is read (a page the server drew), the address says which cart; a FOB member's is the container.
+  const kind: CartKind = params.get('kind') === 'pallet' && (user === undefined || isPalletCartVisible(user.modeOfTrade)) ? 'pallet' : 'container';
   const language = languageId(useAtomValue(languageAtom));
   const [draft, setDraft] = useAtom(orderDraftAtoms[kind]);
   const clearDraft = useSetAtom(clearOrderDraftAtom);

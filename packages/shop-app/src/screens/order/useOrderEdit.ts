@@ -23,6 +23,7 @@ import type { OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 import { api } from '../../api.js';
 import { cartLineView, type CartLineView } from '../../queries/cart.js';
 import { orderKeys, useAddressChoices, usePorts } from '../../queries/orders.js';
+import { signedInAtom } from '../../session/state.js';
 import { orderEditDraftAtom } from '../../state/orderEditDraft.js';
 import { languageAtom } from '../../state/settings.js';
 import { lookUpQuickOrderProducts } from '../quickorder/useQuickOrder.js';
@@ -39,12 +40,15 @@ function heldBySku(lines: readonly CartLineView[]): Map<string, number> {
 export function useOrderEdit(id: string, { back, onSaved }: { back: string; onSaved: () => void }) {
   const client = useQueryClient();
   const language = languageId(useAtomValue(languageAtom));
-  const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: id !== '' });
+  // Asked once the session is read: a page drawn by the server, and hydrated, holds the skeleton until then.
+  const signedIn = useAtomValue(signedInAtom);
+  const asked = id !== '' && signedIn;
+  const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: asked });
   const fetched = useQuery({
     queryKey: orderKeys.lines(id),
     queryFn: () => api.orders.cartLines(id),
     select: (items) => items.map(cartLineView),
-    enabled: id !== '',
+    enabled: asked,
   });
   const addresses = useAddressChoices(back);
   const ports = usePorts();

@@ -21,7 +21,15 @@ export default function QuickOrderScreen() {
   const { user, isLoading } = useUser();
   const quick = useQuickOrder();
   const [target, setTarget] = useState<CartKind>();
-  if (isLoading || !user) return <Skeleton lines={6} />;
+  // The page's frame and heading first (the server draws them so): the form needs the member's trade mode.
+  if (isLoading || !user) {
+    return (
+      <BrowsePage busy>
+        <PageHeading title={intl.formatMessage(messages.title)} />
+        <Skeleton lines={6} />
+      </BrowsePage>
+    );
+  }
   // FOB customers have no pallet cart (spec section 6): it is not offered.
   const targets: CartKind[] = isPalletCartVisible(user.modeOfTrade) ? ['container', 'pallet'] : ['container'];
   return (
