@@ -2,7 +2,7 @@
 // (unit + Storybook story tests in Chromium), Playwright end-to-end and visual tests. Prints one
 // line per runner with its time and ends with `N passed, N failed[, N skipped]`; exits non-zero on any failure.
 // Storybook is built once, as its own stage, and the visual step serves that build.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 
@@ -30,6 +30,37 @@ function check(name, cmd, args) {
   totals[ok ? 'passed' : 'failed'] += 1;
   lines.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
   return ok;
+}
+
+/** `check`, for checks that run side by side: each one's output is held and printed whole once it has finished. */
+function checkQuietly(name, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.info(`\n▶ ${[cmd, ...args].join(' ')}\n${Buffer.concat(output).toString('utf8')}◀ ${[cmd, ...args].join(' ')}: ${seconds}s`);
+      resolvePromise({ name, ok: status === 0, seconds });
+    });
+  });
+}
+
+/** Runs chains of checks side by side (each chain in order); their lines keep the order given. */
+async function checksSideBySide(chains) {
+  const results = await Promise.all(
+    chains.map(async (chain) => {
+      const done = [];
+      for (const [name, cmd, args, when = () => true] of chain) if (when(done)) done.push(await checkQuietly(name, cmd, args));
+      return done;
+    }),
+  );
+  for (const { name, ok, seconds } of results.flat()) {
+    totals[ok ? 'passed' : 'failed'] += 1;
+    lines.push(`${name}: ${ok ? 'ok' : 'FAILED'} (${seconds}s)`);
+  }
 }
 
 function count(name, passed, failed, skipped, seconds) {
@@ -84,13 +115,17 @@ function playwright(name, config, env = {}) {
   count(name, stats.expected + stats.flaky, failed, stats.skipped, seconds);
 }
 
-if (check('build (api, ui, storefront, widgets)', 'pnpm', ['build'])) {
-  check('package output (publint, are-the-types-wrong)', 'node', ['scripts/check-packages.mjs']);
-}
-check('type-check', 'pnpm', ['typecheck']);
-// The architecture's arrows (server/ui -> client, api -> ui, anything -> shop-app) and no import circles.
-check('dependency arrows', 'pnpm', ['exec', 'depcruise', '-c', 'scripts/dependency-check.cjs', 'packages']);
-check('lint', 'pnpm', ['lint']);
+const built = check('build (api, ui, storefront, widgets)', 'pnpm', ['build']);
+// The static checks side by side: the type-check's last step and the others use one core each, the machine has two.
+await checksSideBySide([
+  [['type-check', 'pnpm', ['typecheck']]],
+  [
+    ['package output (publint, are-the-types-wrong)', 'node', ['scripts/check-packages.mjs'], () => built],
+    // The architecture's arrows (server/ui -> client, api -> ui, anything -> shop-app) and no import circles.
+    ['dependency arrows', 'pnpm', ['exec', 'depcruise', '-c', 'scripts/dependency-check.cjs', 'packages']],
+    ['lint', 'pnpm', ['lint']],
+  ],
+]);
 vitest();
 playwright('playwright e2e', 'playwright.config.ts');
 if (existsSync('tests/visual/playwright.visual.config.ts')) {
