@@ -304,6 +304,10 @@ export const ModeArrivesInPlace: Story = {
     const shownModes = () =>
       [...header.querySelectorAll('button span:not(:has(*))')].filter((span) => /^(DDP|FOB)/.test(span.textContent ?? '') && getComputedStyle(span).visibility === 'visible').map((span) => span.textContent);
     await expect(shownModes()).toEqual([]);
+    // Its placeholder is tinted from the header's text colour, not the skeleton's light grey (a white box on dark headers).
+    const placeholder = pending.querySelector('[aria-busy]')!;
+    await expect(getComputedStyle(placeholder).backgroundImage).toBe('none');
+    await expect(getComputedStyle(placeholder).backgroundColor).not.toBe(getComputedStyle(header).backgroundColor);
     const before = controlBoxes(header);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the session' }));
     const after = controlBoxes(header);

@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { TRADE_MODES, TRADE_MODE_OPTIONS, type TradeMode } from '@kontor/api/rules';
 import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
 import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
-import { chevron, headerControl } from './headerControls.css.js';
+import { cx } from '../../styles/cx.js';
+import { chevron, headerControl, headerPendingValue } from './headerControls.css.js';
 import { messages } from './MainHeader.messages.js';
 import * as css from './MainHeader.css.js';
 
@@ -50,7 +51,7 @@ export function TradeModeSwitch({ tradeMode, dictionary, onTradeModeChange }: Tr
                 {labelOf(mode)}
               </span>
             ))}
-            {tradeMode === undefined && <SkeletonValue chars={3} className={css.tradeModePending} />}
+            {tradeMode === undefined && <SkeletonValue chars={3} className={cx(css.tradeModePending, headerPendingValue)} />}
           </span>
           <ChevronDown className={chevron} aria-hidden />
         </Button>

@@ -46,3 +46,13 @@ export const chevron = style({
   height: vars.size.iconSm,
   flexShrink: 0,
 });
+
+/**
+ * A value still to come on the header's own surface (a member's trade mode): the skeleton tinted from the header's text
+ * colour, since the skeleton's own light grey glared as a white box on the dark headers (vip, star, d2's blue).
+ */
+export const headerPendingValue = style({
+  selectors: {
+    '&[aria-busy]': { background: `color-mix(in srgb, currentColor 18%, transparent)`, animation: 'none' },
+  },
+});

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Language } from '@kontor/api/rules';
 import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
 import { HeaderFrame, PanelLink } from '../MainHeader/HeaderFrame.js';
+import { headerPendingValue } from '../MainHeader/headerControls.css.js';
 import { LanguageMenu } from '../MainHeader/LanguageMenu.js';
 import { UserMenu } from '../MainHeader/UserMenu.js';
 import { messages } from '../MainHeader/MainHeader.messages.js';
@@ -62,7 +63,7 @@ export function PartsHeader({
         <>
           {tradeModePending ? (
             <span className={tradeModeText}>
-              <SkeletonValue chars={tradeModeChars} />
+              <SkeletonValue chars={tradeModeChars} className={headerPendingValue} />
             </span>
           ) : (
             tradeModeLabel && <span className={tradeModeText}>{intl.formatMessage(messages.tradeModeCurrent, { mode: tradeModeLabel })}</span>
