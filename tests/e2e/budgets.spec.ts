@@ -54,7 +54,8 @@ for (const build of ['shop-app', 'widgets']) {
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
   test('the page paints a themed header frame', async ({ page }) => {
-    await page.goto('/wel/index');
+    // An embedded page: one the server does not draw.
+    await page.goto('/myiframe/urlPath');
     const frame = page.locator('#boot-frame');
     await expect(frame).toBeVisible();
     const { background, headerBg, height } = await frame.evaluate((element) => ({
@@ -71,7 +72,7 @@ test.describe('before any script runs', () => {
 
 test("the header frame gives way to the app's own header", async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
-  await page.goto('/wel/index');
+  await page.goto('/myiframe/urlPath');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('#boot-frame')).toBeHidden();
 });

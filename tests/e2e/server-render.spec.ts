@@ -1,7 +1,8 @@
 // Pages drawn by the server with the storefront's own React components (issue 31, items 1, 2, 3 and 6): public pages
 // read without JavaScript, hydrated in place with it (the server's nodes kept, no console error or hydration warning),
 // drawn afresh for a signed-in buyer; members' pages (home, product, carts) drawn as their frame, public data and
-// skeletons, hydrated in place for a member, whose prices, stock and cart fill in without moving anything.
+// skeletons, hydrated in place for a member, whose prices, stock and cart fill in without moving anything; the admin
+// shell's pages as their frame for nobody, folded by the width, filled in for the member in place.
 import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
 import { CART_KIND } from '../../packages/api/src/rules/index.js';
@@ -263,6 +264,31 @@ test.describe("a member's pages", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the admin shell arrives drawn, its sidebar folded by the phone's width, and fills in for the member in place", async ({ page, baseURL }) => {
+    const problems = warningsOf(page);
+    const screen = await watchFirstScreen(page);
+    await signIn(page, baseURL!, 'admin');
+    await page.goto('/wel/index?lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen');
+    // The member's menu, greeting and shortcuts fill in; the frame drawn before the width was known kept its fold.
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByText('Schnellzugriff')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menü ausklappen' })).toBeVisible();
+    expect(await screen.kept()).toBe(true);
+    expect(await screen.shifts()).toBeLessThan(NO_VISIBLE_SHIFT);
+    // A page other than home: drawn in its own tab from the start, so it stays in place when the tabs are read.
+    await page.goto('/info/index?lang=de');
+    await expect(page.getByRole('tab', { name: 'Benutzerdaten', selected: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-Mail' })).not.toHaveValue('');
+    expect(await screen.kept()).toBe(true);
+    expect(await danglingReferences(page)).toEqual([]);
+    // A server menu's page (a pattern route): its frame drawn, the page once the member's menu is read.
+    await page.goto('/admin/user/index?lang=de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzer');
+    expect(await screen.shifts()).toBeLessThan(NO_VISIBLE_SHIFT);
+    expect(problems).toEqual([]);
+  });
+
   test('a visitor on a member page is sent to sign in, which draws afresh without a mismatch', async ({ page }) => {
     const problems = warningsOf(page);
     await page.goto('/shopping');
@@ -270,4 +296,16 @@ test.describe("a member's pages", () => {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
+});
+
+test('an admin frame the user folded is drawn afresh, folded, without a mismatch', async ({ page, baseURL }) => {
+  const problems = warningsOf(page);
+  await signIn(page, baseURL!, 'admin');
+  await page.goto('/wel/index?lang=en');
+  await page.getByRole('button', { name: 'Fold the menu' }).click();
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  await expect(page.getByRole('button', { name: 'Unfold the menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+  expect(problems).toEqual([]);
 });

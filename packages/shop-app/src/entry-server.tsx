@@ -17,7 +17,13 @@ import { languageAtom } from './state/settings.js';
 import { answerOnServer } from './api.js';
 import { LAYOUT_SOURCES, SSR_ROUTES } from './ssr-routes.js';
 
-export { LAYOUT_SOURCES, SSR_ROUTES };
+export { LAYOUT_SOURCES };
+
+/** The screen's source file of the route `path` opens, if the server draws that route (its stylesheets go inline). */
+export function drawnScreenOf(path: string): string | undefined {
+  const route = matchRoute(appRoutes, path);
+  return route ? SSR_ROUTES[route.path] : undefined;
+}
 
 // Every language whole: the server draws any of them, and only what a page names reaches its HTML.
 const catalogues = Promise.all(LANGUAGES.map((language) => loadCatalogue(language)));
@@ -72,13 +78,15 @@ async function readText(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(href: string, language: Language, { fetch }: { fetch: typeof globalThis.fetch }): Promise<RenderedPage | null> {
   const path = new URL(href, 'http://kontor').pathname;
-  if (!(path in SSR_ROUTES)) return null;
+  const drawn = matchRoute(appRoutes, path);
+  if (!drawn || !(drawn.path in SSR_ROUTES)) return null;
   answerOnServer(fetch);
   await catalogues;
   const router = createShopRouter({ routes: appRoutes, history: memoryHistory([href]), layouts: LAYOUTS, shell: AppShell });
   await firstPage(router);
   const route = router.getState()?.route;
-  if (route?.path !== path) return null;
+  // A guard that sent the page elsewhere: not drawn.
+  if (route?.path !== drawn.path) return null;
   const store = createStore();
   store.set(languageAtom, language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });

@@ -5,10 +5,11 @@ import { firstPage } from './router/index.js';
 import { loadCatalogue } from '@kontor/ui/provider';
 import { store } from './state/store.js';
 import { appRoutes, createAppRouter } from './routes.js';
-import { languageAtom } from './state/settings.js';
+import { languageAtom, layoutAsDrawnAtom } from './state/settings.js';
 import { queryClient } from './queryClient.js';
 import { setNavigator } from './session/navigate.js';
 import { captureErrors } from './shell/error-log.js';
+import { linkInlinedStyles } from './shell/inlinedStyles.js';
 import { prefetchOnIntent } from './shell/prefetchOnIntent.js';
 import { api } from './api.js';
 import { AppRoot } from './AppRoot.js';
@@ -17,6 +18,8 @@ import { signedInAtom, syncSession } from './session/state.js';
 
 // Unhandled errors and rejections go to the local error log from the first moment (spec section 8).
 captureErrors();
+// Before any route's code loads: its stylesheets, inlined by the server, then keep their order.
+linkInlinedStyles();
 // The modules above evaluate in one task and the route starts in the next: together they were a long task on a phone.
 await new Promise((resolve) => setTimeout(resolve, 0));
 // The address the server drew the page for (if it drew one), before a guard's redirect replaces it.
@@ -35,7 +38,8 @@ const member = Boolean(api.session.accessToken());
 /**
  * A page the server drew (ssr-routes.ts) is hydrated when this tab would draw it the same: in the language it was
  * drawn in, on the route it was drawn for, by whom it was drawn for: a public page for a visitor (a member's view of
- * it differs, the share page's above all), a member's page for a member (a visitor is sent to /login by the guard).
+ * it differs, the share page's above all), a member's page for a member (a visitor is sent to /login by the guard),
+ * the admin frame in the default layout.
  * Otherwise the app draws afresh, replacing it.
  */
 async function hydratable(): Promise<boolean> {
@@ -43,7 +47,9 @@ async function hydratable(): Promise<boolean> {
   if (!drawnIn || drawnIn !== store.get(languageAtom)) return false;
   await firstPage(router);
   const state = router.getState();
-  return state?.location.pathname === drawnPath && Boolean(state.route.public) !== member;
+  if (state?.location.pathname !== drawnPath || Boolean(state.route.public) === member) return false;
+  // The admin frame with a stored layout of the tab's own (a switch off, the sidebar folded) is drawn afresh.
+  return state.route.layout !== 'admin' || store.get(layoutAsDrawnAtom);
 }
 
 /**

@@ -5,8 +5,11 @@
  * logistics) and the skeletons its member data fills after hydration: home, the catalogue's lists and product pages,
  * the carts; the member's own pages (orders, one order, after-sales requests, the personal centres) and their forms (the
  * order form, an order's edit, the quick order, the after-sales form) as frame, heading, tabs and skeletons: a form
- * shows once the session is read, with the tab's draft, hand-off or the member's prefill. Not drawn: the admin shell,
- * where index.html's header frame stands until the app draws it. A test ties each file to its route's screen.
+ * shows once the session is read, with the tab's draft, hand-off or the member's prefill; the admin shell's own pages
+ * (welcome, messages, user info) and the server menu's pages (`/admin/*`, `/:group/index`) in their frame, the
+ * sidebar's menu loading. Keyed by the route's path as the route table writes it (a pattern for those). Not drawn: an
+ * embedded page (`/myiframe/*`): its address comes from the link, and a visitor the guard turns away must not be
+ * shown it; index.html's header frame stands until the app draws it. A test ties each file to its route's screen.
  */
 export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/': 'src/screens/browse/HomeScreen.tsx',
@@ -33,6 +36,11 @@ export const MEMBER_SSR_ROUTES: Record<string, string> = {
   '/editPalletOrder': 'src/screens/order/EditOrderScreen.tsx',
   '/quickOrder': 'src/screens/quickorder/QuickOrderScreen.tsx',
   '/afterSalesApply': 'src/screens/aftersales/AfterSalesApplyScreen.tsx',
+  '/wel/index': 'src/screens/admin/WelcomeScreen.tsx',
+  '/admin/sysxxfsjl/index': 'src/screens/admin/MessagesScreen.tsx',
+  '/info/index': 'src/screens/admin/UserInfoScreen.tsx',
+  '/admin/*': 'src/screens/shell/MenuPageScreen.tsx',
+  '/:group/index': 'src/screens/shell/MenuPageScreen.tsx',
 };
 
 export const PUBLIC_SSR_ROUTES: Record<string, string> = {

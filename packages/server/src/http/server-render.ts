@@ -23,7 +23,8 @@ export interface PageNames {
 }
 
 interface Renderer {
-  SSR_ROUTES: Record<string, string>;
+  /** The screen's source file of the route a path opens, when the renderer draws it. */
+  drawnScreenOf(path: string): string | undefined;
   LAYOUT_SOURCES: Record<string, string>;
   renderPage(href: string, language: Language, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown; layout: string } | null>;
   pageNames(path: string, language: Language): Promise<PageNames>;
@@ -114,7 +115,7 @@ export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pi
     async render(html, url, language, fetcher) {
       if (!existsSync(rendererFile) || !html.includes('<div id="root"></div>')) return html;
       const renderer = await load();
-      const screen = renderer.SSR_ROUTES[url.pathname];
+      const screen = renderer.drawnScreenOf(url.pathname);
       if (!screen) return html;
       const page = await draw(renderer, url.pathname + url.search, language, fetcher);
       if (!page) return html;

@@ -27,7 +27,7 @@ function builtStorefront() {
   const rendererFile = join(root, 'entry-server.js');
   writeFileSync(
     rendererFile,
-    `export const SSR_ROUTES = { '/aboutUs': 'src/screens/info/AboutScreen.tsx' };
+    `export const drawnScreenOf = (path) => ({ '/aboutUs': 'src/screens/info/AboutScreen.tsx' })[path];
      export const LAYOUT_SOURCES = { storefront: 'src/layouts/StorefrontLayout.tsx' };
      export async function renderPage(href, language, { fetch }) {
        const answer = await (await fetch('http://localhost/company?x=1')).json();
@@ -81,6 +81,33 @@ describe('server-rendered pages', () => {
     await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting);
     expect(draws).toBe(3);
   });
+
+  it("the built renderer draws the admin shell's pages as their frame for nobody: no member call, the fold left to the width", async () => {
+    const { rendererFile, staticDir } = readConfig({});
+    expect(existsSync(rendererFile), `${rendererFile}: run pnpm build first`).toBe(true);
+    const asked: string[] = [];
+    const recording = ((input: Parameters<typeof fetch>[0]) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return Promise.resolve(new Response('{}', { status: 401 }));
+    }) as typeof fetch;
+    const renderer = pageRenderer(rendererFile, staticDir);
+    const index = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    for (const [path, heading] of [['/wel/index', 'Bienvenue'], ['/info/index', 'Informations personnelles'], ['/admin/sysxxfsjl/index', 'Messages']]) {
+      const html = await renderer.render(index, new URL(`http://shop${path}`), 'fr', recording);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root, path).toContain(`>${heading}</h1>`);
+      expect(root, path).toContain('data-collapsed-by-width="true"');
+      // The page's own tab beside home from the first draw, so the page never moves into it.
+      expect(root, path).toContain(`data-key="${path}"`);
+    }
+    // A server menu's page (a pattern route): its frame and its tab, the page itself once the member's menu is read.
+    const menuPage = await renderer.render(index, new URL('http://shop/admin/user/index'), 'fr', recording);
+    expect(menuPage).toContain('data-collapsed-by-width="true"');
+    expect(menuPage).toContain('data-key="/admin/user/index"');
+    // An embedded page is never drawn: its address comes from the link.
+    expect(await renderer.render(index, new URL('http://shop/myiframe/urlPath?src=https%3A%2F%2Fexample.com'), 'fr', recording)).toBe(index);
+    expect(asked).toEqual([]);
+  }, 30_000);
 
   it('the built renderer draws a public page from public calls only, in the language asked', async () => {
     // The storefront's own renderer and build (the test command builds before it tests).
@@ -140,7 +167,7 @@ describe('server-rendered pages', () => {
     // A screen waiting for something only a browser has: its draw never settles.
     writeFileSync(
       rendererFile,
-      `export const SSR_ROUTES = { '/aboutUs': 'src/screens/info/AboutScreen.tsx' };
+      `export const drawnScreenOf = (path) => ({ '/aboutUs': 'src/screens/info/AboutScreen.tsx' })[path];
        export const LAYOUT_SOURCES = {};
        export const renderPage = () => new Promise(() => {});`,
     );

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from '../router/index.js';
-import { AdminContent, AdminFrame } from '@kontor/ui/shell/AdminFrame';
+import { AdminContent, AdminFrame, type Collapsed } from '@kontor/ui/shell/AdminFrame';
 import { BackToTop } from '@kontor/ui/shell/BackToTop';
 import { SettingsPanel } from '@kontor/ui/shell/SettingsPanel';
 import { Sidebar } from '@kontor/ui/shell/Sidebar';
@@ -15,6 +15,7 @@ import { TopBarBinding } from '../shell/TopBarBinding.js';
 import { useScreen } from '../shell/useScreen.js';
 import { useKeptPages } from '../shell/useKeptPages.js';
 import { useTagTabs } from '../shell/useTagTabs.js';
+import { useSignedIn } from '../session/state.js';
 import { useMenu } from '../state/menu.js';
 import { collapsedAtom, layoutSwitchesAtom } from '../state/settings.js';
 
@@ -26,7 +27,10 @@ export default function AdminLayout() {
   const narrow = useScreen() < 2;
   // Spec section 9: below 992 px the sidebar starts folded whatever was stored; unfolding it there is for now only.
   const [unfoldedWhileNarrow, setUnfoldedWhileNarrow] = useState(false);
-  const collapsed = narrow ? !unfoldedWhileNarrow : userCollapsed;
+  // A frame drawn by the server (for nobody, at no known width) folds by the stylesheet's width until the session is
+  // read; a tab whose stored layout differs from the default draws afresh (main.tsx), so this is the stored fold too.
+  const drawnForNobody = !useSignedIn();
+  const collapsed: Collapsed = drawnForNobody ? 'by-width' : narrow ? !unfoldedWhileNarrow : userCollapsed;
   const toggleCollapse = () => (narrow ? setUnfoldedWhileNarrow(!unfoldedWhileNarrow) : setUserCollapsed(!userCollapsed));
   const tagTabs = useTagTabs(menu);
   const keptPage = useKeptPages(tagTabs.tabs.map((tab) => tab.value));
@@ -37,11 +41,12 @@ export default function AdminLayout() {
   return (
     <AdminFrame
       collapsed={collapsed}
-      logo={<FormattedMessage {...(collapsed ? shellMessages.brandShort : shellMessages.brand)} />}
+      logo={<FormattedMessage {...shellMessages.brand} />}
+      shortLogo={<FormattedMessage {...shellMessages.brandShort} />}
       topBar={
         <TopBarBinding
           menu={menu}
-          collapsed={collapsed}
+          collapsed={collapsed === true}
           onToggleCollapse={toggleCollapse}
           onOpenErrorLog={() => setDialog('log')}
           onOpenSettings={() => setDialog('settings')}

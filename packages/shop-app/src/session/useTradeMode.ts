@@ -1,8 +1,7 @@
 /** The trade mode a page is shown in: the member's once their user is read, the shop's default for a visitor. */
-import { useAtomValue } from 'jotai';
 import { DEFAULT_TRADE_MODE, tradeModeOf, type TradeMode } from '@kontor/api/rules';
 import { useMatchedRoute } from '../router/index.js';
-import { signedInAtom } from './state.js';
+import { useSignedIn } from './state.js';
 import { useUser } from './useUser.js';
 
 /**
@@ -11,7 +10,7 @@ import { useUser } from './useUser.js';
  */
 export function useTradeMode(): TradeMode | undefined {
   const { user } = useUser();
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const route = useMatchedRoute();
   if (user) return tradeModeOf(user.modeOfTrade);
   return signedIn || !route?.public ? undefined : DEFAULT_TRADE_MODE;

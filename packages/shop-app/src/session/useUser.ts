@@ -1,9 +1,8 @@
 /** The signed-in user's info (`GET /admin/user/info`) as a query every area shares under one key. */
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import type { UserInfo } from '@kontor/api/contract';
 import { api } from '../api.js';
-import { signedInAtom } from './state.js';
+import { useSignedIn } from './state.js';
 
 export const USER_INFO_KEY = ['user-info'] as const;
 
@@ -16,7 +15,7 @@ export const userInfoQuery = {
 } as const;
 
 export function useUser(): { user: UserInfo | undefined; isLoading: boolean } {
-  const signedIn = useAtomValue(signedInAtom);
+  const signedIn = useSignedIn();
   const query = useQuery({ ...userInfoQuery, enabled: signedIn });
   return { user: signedIn ? query.data : undefined, isLoading: signedIn && query.isLoading };
 }

@@ -2,7 +2,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from '../router/index.js';
-import { LOCALE_TAGS } from '@kontor/ui/provider';
+import { DEFAULT_THEME_COLOR } from '@kontor/api/rules';
+import { useHydrated } from '@kontor/ui/Form';
+import { DEFAULT_THEME, LOCALE_TAGS } from '@kontor/ui/provider';
 import { MenuSearch } from '@kontor/ui/shell/MenuSearch';
 import { TopBar, type UserAction } from '@kontor/ui/shell/TopBar';
 import { useSessionActions } from '../session/actions.js';
@@ -34,12 +36,17 @@ function firstPage(item: ShellMenuItem): string {
 export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLog, onOpenSettings, onLock }: TopBarBindingProps) {
   const navigate = useNavigate();
   const [language, setLanguage] = useAtom(languageAtom);
-  const [theme, setTheme] = useAtom(themeNameAtom);
-  const [themeColor, setThemeColor] = useAtom(themeColorAtom);
+  const [storedTheme, setTheme] = useAtom(themeNameAtom);
+  const [storedColor, setThemeColor] = useAtom(themeColorAtom);
   const switches = useAtomValue(layoutSwitchesAtom);
   const unread = useAtomValue(unreadCountAtom);
   const todo = useAtomValue(todoCountAtom);
-  const errors = useAtomValue(errorLogAtom);
+  const storedErrors = useAtomValue(errorLogAtom);
+  // The bar as the server drew it (no storage there) until hydrated, then the tab's theme, colour and error log.
+  const hydrated = useHydrated();
+  const theme = hydrated ? storedTheme : DEFAULT_THEME;
+  const themeColor = hydrated ? storedColor : DEFAULT_THEME_COLOR;
+  const errorCount = hydrated ? storedErrors.length : 0;
   const resetTags = useSetAtom(resetTagsAtom);
   const { user } = useUser();
   const session = useSessionActions();
@@ -99,7 +106,7 @@ export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLo
       onOpenMessages={openMessages}
       todoCount={todo}
       onOpenTodos={openMessages}
-      errorCount={errors.length}
+      errorCount={errorCount}
       onOpenErrorLog={onOpenErrorLog}
       onLock={onLock}
       theme={theme}

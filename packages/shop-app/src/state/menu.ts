@@ -2,17 +2,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { api } from '../api.js';
+import { useSignedIn } from '../session/state.js';
 import { useUser } from '../session/useUser.js';
 import { buildMenu, type ShellMenuItem } from '../shell/menu-rules.js';
 import { languageIdAtom } from './settings.js';
 
 export const MENU_KEY = 'menu';
 
-/** Loaded once per language; a language switch loads the new labels and the sidebar relabels in place. */
+/**
+ * Loaded once per language; a language switch loads the new labels and the sidebar relabels in place. A member's
+ * menu: loading until the session is read (a frame the server drew is for nobody).
+ */
 export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean } {
   const languageId = useAtomValue(languageIdAtom);
+  const signedIn = useSignedIn();
   const { user } = useUser();
   const query = useQuery({
+    enabled: signedIn,
     queryKey: [MENU_KEY, languageId],
     queryFn: () => api.http.call('get', '/admin/menu/tree', 'menuTree', { searchParams: { languageId } }),
     staleTime: Infinity,
@@ -20,5 +26,5 @@ export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean } {
     placeholderData: (previous) => previous,
   });
   const roles = (user?.roles ?? []).filter((role) => role != null);
-  return { menu: query.data ? buildMenu(query.data, roles) : [], isLoading: query.isLoading };
+  return { menu: query.data ? buildMenu(query.data, roles) : [], isLoading: !signedIn || query.isLoading };
 }

@@ -120,3 +120,6 @@ export const layoutSwitchesAtom = atom(
 
 /** Whether the user folded the sidebar (the screen width may fold it too, see useShellScreen). */
 export const collapsedAtom = persistedAtom<boolean>('isCollapse', settingsStorage.get('isCollapse') === true);
+
+/** Whether the admin frame's settings are as the server draws them: every switch on, the sidebar not folded by the user. */
+export const layoutAsDrawnAtom = atom((get) => Object.values(get(switchesBase)).every(Boolean) && !get(collapsedAtom));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, closeAllTags, closeOtherTags, closeTag, HOME_TAG, hrefOf, neighbourOf, type Tag } from './tabs.js';
+import { addTag, closeAllTags, closeOtherTags, closeTag, HOME_TAG, hrefOf, neighbourOf, openedTag, tabLabelOf, type Tag } from './tabs.js';
 
 const tab = (value: string): Tag => ({ label: value, value, params: {}, query: {}, group: [], close: true });
 
@@ -22,6 +22,17 @@ describe('tag tab rules (spec sections 2 and 4)', () => {
     expect(closeOtherTags(open, '/b').map((t) => t.value)).toEqual(['/wel/index', '/b']);
     expect(closeAllTags(open).map((t) => t.value)).toEqual(['/wel/index']);
     expect(closeAllTags([tab('/a')]).map((t) => t.value)).toEqual(['/wel/index']);
+  });
+
+  it("labels a navigation's tab by its route's title, else the menu's label; public and untabbed routes get none", () => {
+    const title = { id: 'shell.screen.userInfo.title' };
+    expect(tabLabelOf({ title }, 'User info')).toBe('shell.screen.userInfo.title');
+    expect(tabLabelOf({}, 'Roles')).toBe('Roles');
+    expect(tabLabelOf(undefined, 'Roles')).toBe('Roles');
+    expect(tabLabelOf({ title, public: true })).toBeUndefined();
+    expect(tabLabelOf({ title, tab: false })).toBeUndefined();
+    expect(tabLabelOf({})).toBeUndefined();
+    expect(openedTag('Roles', '/admin/role/index', '?page=2')).toEqual({ ...tab('/admin/role/index'), label: 'Roles', query: { page: '2' } });
   });
 
   it('moves to the right neighbour of a closed tab, else the left one', () => {

@@ -1,6 +1,7 @@
 /** The tag tabs (spec section 2): one per navigation, kept in session storage `tagList`, with the rules of closing them. */
 import { atom } from 'jotai';
 import type { Tag } from '@kontor/api/contract';
+import type { AppRoute } from '../routes/types.js';
 import { settingsStorage } from './settings.js';
 
 export type { Tag };
@@ -32,6 +33,20 @@ function readTags(): Tag[] {
     return tag ? [tag] : [];
   });
   return tags.some((t) => t.value === HOME_PATH) ? tags : [HOME_TAG, ...tags];
+}
+
+/**
+ * The label of the tab a navigation opens: its route's title (the message id, so the tab relabels with the language)
+ * or else the server menu's label; public routes, routes marked `tab: false` and unnamed paths open none.
+ */
+export function tabLabelOf(route: Pick<AppRoute, 'public' | 'tab' | 'title'> | undefined, menuLabel?: string): string | undefined {
+  const title = route && !route.public && route.tab !== false ? route.title : undefined;
+  return title?.id ?? menuLabel;
+}
+
+/** The tab of a navigation to `pathname` with `search`. */
+export function openedTag(label: string, pathname: string, search: string): Tag {
+  return { label, value: pathname, params: {}, query: queryOf(search), group: [], close: true };
 }
 
 /** Adds a tab for a navigation, or refreshes the query of the tab already open for that path. */

@@ -11,7 +11,7 @@ import { screenMessages } from './screen.messages.js';
 
 export default function WelcomeScreen() {
   const intl = useIntl();
-  const { user, isLoading } = useUser();
+  const { user } = useUser();
   const unread = useAtomValue(unreadCountAtom);
   const shortcuts: WelcomeShortcut[] = [
     { kind: 'containerCart', href: '/shopping' },
@@ -24,7 +24,8 @@ export default function WelcomeScreen() {
   ];
   return (
     <Page title={intl.formatMessage(screenMessages.welcomeTitle)}>
-      <Skeleton isLoaded={!isLoading} lines={4}>
+      {/* Until the member is read (a page the server drew is for nobody): no greeting without a name. */}
+      <Skeleton isLoaded={user !== undefined} lines={4}>
         <WelcomePanel
           name={user?.sysUser.realname || user?.name || user?.sysUser.username}
           salesName={user?.salesname}

@@ -1,7 +1,9 @@
 /** Server state of the messages centre: one page of my messages, and the actions that refresh it and the unread badge. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import type { EntityId, Message } from '@kontor/api/contract';
 import { api } from '../../api.js';
+import { signedInAtom } from '../../session/state.js';
 
 /** Messages per page of the centre. */
 export const MESSAGE_PAGE_SIZE = 10;
@@ -12,6 +14,7 @@ export function useMyMessages(current: number) {
     queryKey: [...MESSAGES_KEY, 'mine', current],
     queryFn: () => api.messages.mine({ current, size: MESSAGE_PAGE_SIZE }),
     placeholderData: keepPreviousData,
+    enabled: useAtomValue(signedInAtom),
   });
 }
 

@@ -5,6 +5,7 @@ import type { ChangePasswordForm, MemberForm, MemberInfo, UserInfo } from '@kont
 import { TRADE_MODES, tradeModeOf } from '@kontor/api/rules';
 import type { UserAccount } from '@kontor/ui/shell/UserInfoForm';
 import { api } from '../../api.js';
+import { signedInAtom } from '../../session/state.js';
 import { USER_INFO_KEY } from '../../session/useUser.js';
 import { languageAtom } from '../../state/settings.js';
 
@@ -24,7 +25,7 @@ function formOf(member: MemberInfo | undefined): MemberForm {
 
 export function useMemberInfo() {
   const language = useAtomValue(languageAtom);
-  const query = useQuery({ queryKey: [...MEMBER_KEY, language], queryFn: () => api.member.info() });
+  const query = useQuery({ queryKey: [...MEMBER_KEY, language], queryFn: () => api.member.info(), enabled: useAtomValue(signedInAtom) });
   return {
     ...query,
     form: formOf(query.data),
@@ -42,7 +43,7 @@ export function useMemberInfo() {
 }
 
 export function useCountries() {
-  return useQuery({ queryKey: ['countries'], queryFn: () => api.member.countries(), staleTime: Infinity });
+  return useQuery({ queryKey: ['countries'], queryFn: () => api.member.countries(), staleTime: Infinity, enabled: useAtomValue(signedInAtom) });
 }
 
 /** Saves the member and re-reads it and the user info (name and phone show in the top bar). */

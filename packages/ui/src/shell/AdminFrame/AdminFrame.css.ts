@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
-import { shellSize } from './sizes.js';
+import { media, shellSize } from './sizes.js';
 
 export const frame = style({
   display: 'grid',
@@ -18,8 +18,14 @@ export const frame = style({
     '&[data-collapsed]': { gridTemplateColumns: `${shellSize.sidebarCollapsed} minmax(0, 1fr)` },
     '&[data-no-sidebar]': { gridTemplateColumns: `0 minmax(0, 1fr)` },
   },
-  '@media': { '(prefers-reduced-motion: no-preference)': { transition: `grid-template-columns ${vars.motion.normal} ${vars.motion.easing}` } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { transition: `grid-template-columns ${vars.motion.normal} ${vars.motion.easing}` },
+    [media.belowDesktop]: { selectors: { '&[data-collapsed-by-width]': { gridTemplateColumns: `${shellSize.sidebarCollapsed} minmax(0, 1fr)` } } },
+  },
 });
+
+/** The folded frame's logo, centred without padding. */
+const foldedLogo = { justifyContent: 'center', padding: 0 } as const;
 
 export const logo = style({
   gridArea: 'logo',
@@ -33,8 +39,13 @@ export const logo = style({
   color: vars.shell.logoText,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
-  selectors: { [`${frame}[data-collapsed] &`]: { justifyContent: 'center', padding: 0 } },
+  selectors: { [`${frame}[data-collapsed] &`]: foldedLogo },
+  '@media': { [media.belowDesktop]: { selectors: { [`${frame}[data-collapsed-by-width] &`]: foldedLogo } } },
 });
+
+/** A frame folded by width shows its long logo on wide screens only, its short one below 992 px. */
+export const wideOnly = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });
+export const narrowOnly = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
 export const top = style({ gridArea: 'top', minWidth: 0 });
 

@@ -8,30 +8,51 @@ import { messages } from './AdminFrame.messages.js';
 
 export const MAIN_CONTENT_ID = 'kontor-main-content';
 
+/**
+ * `'by-width'`: folded below 992 px and open above, as spec section 9 folds it by default, decided by the stylesheet:
+ * for a frame drawn before the screen's width is known (on the server), so it arrives at the width it will keep.
+ */
+export type Collapsed = boolean | 'by-width';
+
 export interface AdminFrameProps {
-  /** The brand in the top-left corner (shortened when collapsed). */
+  /** The brand in the top-left corner. */
   logo: ReactNode;
+  /** The brand when collapsed (default: `logo`). */
+  shortLogo?: ReactNode;
   topBar: ReactNode;
   sidebar?: ReactNode;
   /** The sidebar at its narrow width (icons only). */
-  collapsed?: boolean;
+  collapsed?: Collapsed;
   /** The main column: usually TagTabs wrapping the page, or AdminContent when tabs are switched off. */
   children: ReactNode;
   className?: string;
 }
 
-export function AdminFrame({ logo, topBar, sidebar, collapsed, children, className }: AdminFrameProps) {
+function Logo({ logo, shortLogo = logo, collapsed }: Pick<AdminFrameProps, 'logo' | 'shortLogo' | 'collapsed'>) {
+  if (collapsed !== 'by-width') return collapsed ? shortLogo : logo;
+  return (
+    <>
+      <span className={css.wideOnly}>{logo}</span>
+      <span className={css.narrowOnly}>{shortLogo}</span>
+    </>
+  );
+}
+
+export function AdminFrame({ logo, shortLogo, topBar, sidebar, collapsed, children, className }: AdminFrameProps) {
   const intl = useIntl();
   return (
     <div
       className={cx(css.frame, className)}
-      data-collapsed={collapsed || undefined}
+      data-collapsed={collapsed === true || undefined}
+      data-collapsed-by-width={collapsed === 'by-width' || undefined}
       data-no-sidebar={sidebar == null || undefined}
     >
       <a className={css.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {intl.formatMessage(messages.skip)}
       </a>
-      <div className={css.logo}>{logo}</div>
+      <div className={css.logo}>
+        <Logo logo={logo} shortLogo={shortLogo} collapsed={collapsed} />
+      </div>
       <header className={css.top}>{topBar}</header>
       {sidebar != null && <div className={css.side}>{sidebar}</div>}
       <div className={css.main}>{children}</div>

@@ -14,9 +14,14 @@ export const shellSize = {
 
 const minWidth = (screen: 1 | 2 | 3) => SCREEN_BREAKPOINTS.find((b) => b.screen === screen)!.minWidth;
 
-/** Media queries of spec section 9's screens: below 768 px the top bar folds its items into a menu. */
+/**
+ * Media queries of spec section 9's screens: below 768 px the top bar folds its items into a menu; below 992 px the
+ * sidebar starts folded.
+ */
 export const media = {
   phone: `screen and (max-width: ${minWidth(1) - 1}px)`,
   tabletUp: `screen and (min-width: ${minWidth(1)}px)`,
+  belowDesktop: `screen and (max-width: ${minWidth(2) - 1}px)`,
+  desktop: `screen and (min-width: ${minWidth(2)}px)`,
   wide: `screen and (min-width: ${minWidth(3)}px)`,
 } as const;

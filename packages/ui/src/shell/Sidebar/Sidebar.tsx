@@ -8,6 +8,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.js';
 import { Tooltip } from '../../components/Tooltip/Tooltip.js';
 import { cx } from '../../styles/cx.js';
+import type { Collapsed } from '../AdminFrame/AdminFrame.js';
 import { MenuGlyph } from './icons.js';
 import * as css from './Sidebar.css.js';
 import { messages } from './Sidebar.messages.js';
@@ -27,7 +28,8 @@ export interface SidebarProps {
   items: readonly SidebarItem[];
   /** The current path: its entry is marked and its group starts open. */
   activePath: string;
-  collapsed?: boolean;
+  /** `'by-width'` (a frame drawn before the width is known): entries as open; the empty tip shown from 992 px. */
+  collapsed?: Collapsed;
   isLoading?: boolean;
 }
 
@@ -95,13 +97,15 @@ function Group({ item, activePath, collapsed }: { item: SidebarItem; activePath:
   );
 }
 
-export function Sidebar({ items, activePath, collapsed, isLoading }: SidebarProps) {
+export function Sidebar({ items, activePath, collapsed: folded, isLoading }: SidebarProps) {
   const intl = useIntl();
+  const collapsed = folded === true;
+  const byWidth = folded === 'by-width';
   return (
     <nav aria-label={intl.formatMessage(messages.nav)} className={css.nav} data-collapsed={collapsed || undefined}>
       {items.length === 0 ? (
         collapsed ? null : (
-          <p className={css.tip} role="status">
+          <p className={cx(css.tip, byWidth && css.wideOnly)} role="status">
             {intl.formatMessage(isLoading ? messages.loading : messages.empty)}
           </p>
         )
