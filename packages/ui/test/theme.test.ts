@@ -2,6 +2,7 @@
 // reloading, and the head script applies what the backend UI stored before React starts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_COLOR, DEFAULT_THEME_NAME } from '@kontor/api/rules';
+import { createClientStorage } from '@kontor/api/client';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_THEME } from '../src/theme/defaults.js';
 import { derivePrimaryTones } from '../src/theme/primary.js';
 import { applyTheme, PRIMARY_TONE_VARS } from '../src/theme/apply.js';
@@ -105,6 +106,16 @@ describe('themeHeadScript', () => {
     sessionStorage.setItem('shop-themeName', 'theme-d2');
     run(themeHeadScript({ storagePrefix: 'shop' }));
     expect(document.documentElement.className).toBe('theme-d2');
+  });
+
+  it("reads an item as the app's storage does: one without its type and time is not the theme", () => {
+    // The app reads both as the raw string, no theme, and keeps hey: the page must not be painted in vip first.
+    localStorage.setItem('pigx-themeName', JSON.stringify({ content: 'theme-vip' }));
+    sessionStorage.setItem('pigx-theme', JSON.stringify('#f56c6c'));
+    run(themeHeadScript());
+    expect(document.documentElement.className).toBe(THEMES.hey);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+    expect(createClientStorage({ prefix: 'pigx' }).get('themeName')).toBe(JSON.stringify({ content: 'theme-vip' }));
   });
 
   it('falls back to hey and the theme colour for unknown or broken values', () => {

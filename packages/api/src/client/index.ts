@@ -85,7 +85,7 @@ export {
   createClientStorage,
   createMemoryStorage,
   storageTypeOf,
-  storedItemOf,
   type ClientStorage,
   type StorageType,
 } from './storage.js';
+export { storedItemOf } from '../rules/storage.js';

@@ -1,5 +1,6 @@
 /** Client storage as the backend's UI wrote it: `{prefix}-{name}` keys holding `{dataType, content, type, datetime}`. */
 import type { StoredItem } from '../contract/entities/shell.js';
+import { storedValueOf } from '../rules/storage.js';
 
 /** Items kept in sessionStorage (wire-compat); every other item is kept in localStorage. */
 export const SESSION_ITEMS = [
@@ -55,28 +56,6 @@ function browserStorage(type: StorageType): Storage | undefined {
   }
 }
 
-const TYPE_NAMES: readonly unknown[] = ['string', 'number', 'bigint', 'boolean', 'symbol', 'undefined', 'object', 'function'];
-
-/**
- * The stored item a parsed value is, else undefined: the contract's `storedItem`, read without zod, since every
- * page reads its settings first (a test holds the two to the same answers).
- */
-export function storedItemOf(value: unknown): StoredItem | undefined {
-  // `content` may hold anything, undefined too, but must be there.
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('content' in value)) return undefined;
-  const { dataType, content, type, datetime } = value as Record<string, unknown>;
-  if (!TYPE_NAMES.includes(dataType) || typeof datetime !== 'number' || !Number.isFinite(datetime)) return undefined;
-  if (type != null && typeof type !== 'string' && typeof type !== 'boolean') return undefined;
-  return { dataType, content, type, datetime } as StoredItem;
-}
-
-/** Stored content back in its type; the original UI coerced numbers and booleans by `dataType`. */
-function contentOf(item: StoredItem): unknown {
-  if (item.dataType === 'number') return Number(item.content);
-  if (item.dataType === 'boolean') return item.content === true || item.content === 'true';
-  return item.content;
-}
-
 export function createClientStorage(options: { prefix: string; session?: Storage; local?: Storage }): ClientStorage {
   const stores: Record<StorageType, Storage> = {
     session: options.session ?? browserStorage('session') ?? createMemoryStorage(),
@@ -87,14 +66,7 @@ export function createClientStorage(options: { prefix: string; session?: Storage
   function get(name: string): unknown {
     const raw = stores.session.getItem(key(name)) ?? stores.local.getItem(key(name));
     if (raw === null || raw === '') return undefined;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return raw;
-    }
-    const item = storedItemOf(parsed);
-    return item ? contentOf(item) : raw;
+    return storedValueOf(raw);
   }
 
   function set(name: string, content: unknown, type: StorageType = storageTypeOf(name)): void {

@@ -22,3 +22,4 @@ export * from './limits.js';
 export * from './paths.js';
 export * from './quick-order.js';
 export * from './widgets.js';
+export * from './storage.js';

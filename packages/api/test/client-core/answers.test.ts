@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { logEntry, storedItem } from '../../src/contract/index.js';
 import { logEntryOf } from '../../src/client/error-log.js';
-import { storedItemOf } from '../../src/client/storage.js';
+import { storedItemOf } from '../../src/rules/storage.js';
 import { rejection, testClient } from '../support/client.js';
 import { ok, startTestServer, type TestServer } from '../support/http-server.js';
 

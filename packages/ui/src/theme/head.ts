@@ -1,5 +1,5 @@
 /** The blocking head script: applies the stored theme and theme colour to `<html>` before first paint, so nothing flashes. */
-import { STORAGE_PREFIX } from '@kontor/api/rules';
+import { STORAGE_PREFIX, storedItemOf, storedValueOf } from '@kontor/api/rules';
 import { derivePrimaryTones, PRIMARY_TONE_VARS } from './primary.js';
 import { DEFAULT_THEME, THEMES } from './themes.js';
 
@@ -20,11 +20,17 @@ export interface HeadConfig {
 }
 
 /**
- * Runs in the page as it is (its source text is embedded), so it refers to nothing outside itself.
- * Storage reads follow the backend UI: sessionStorage, then localStorage; `{dataType, content, type,
- * datetime}` items give their content; a value that is not JSON is used raw.
+ * Runs in the page as it is (its source text is embedded), so it refers to nothing outside itself: the colour tones
+ * and the storage reader come in as arguments. Storage reads follow the backend UI: sessionStorage, then
+ * localStorage, each value read as the app's client storage reads it (`storedValueOf`), so the page is painted in the
+ * theme the app then keeps.
  */
-export function bootTheme(config: HeadConfig, derive: (color: string) => Record<string, string> | null): void {
+export function bootTheme(
+  config: HeadConfig,
+  derive: (color: string) => Record<string, string> | null,
+  valueOf: typeof storedValueOf,
+  itemOf: typeof storedItemOf,
+): void {
   const read = (name: string): unknown => {
     const key = `${config.prefix}-${name}`;
     let raw: string | null;
@@ -33,13 +39,7 @@ export function bootTheme(config: HeadConfig, derive: (color: string) => Record<
     } catch {
       return undefined;
     }
-    if (raw === null) return undefined;
-    try {
-      const item: unknown = JSON.parse(raw);
-      return item !== null && typeof item === 'object' && 'content' in item ? item.content : item;
-    } catch {
-      return raw;
-    }
+    return raw === null || raw === '' ? undefined : valueOf(raw, itemOf);
   };
   const root = document.documentElement;
   const stored = read('themeName');
@@ -53,7 +53,7 @@ export function bootTheme(config: HeadConfig, derive: (color: string) => Record<
 
 /** The script's source, for an inline `<script>` at the top of `<head>` (e.g. from Vite's `transformIndexHtml`). */
 export function themeHeadScript(options: ThemeHeadScriptOptions = {}): string {
-  return `(${bootTheme.toString()})(${JSON.stringify(headConfig(options))}, ${derivePrimaryTones.toString()});`;
+  return `(${bootTheme.toString()})(${JSON.stringify(headConfig(options))}, ${derivePrimaryTones.toString()}, ${storedValueOf.toString()}, ${storedItemOf.toString()});`;
 }
 
 export function headConfig({ storagePrefix = DEFAULT_STORAGE_PREFIX }: ThemeHeadScriptOptions = {}): HeadConfig {
