@@ -132,3 +132,16 @@ test('product detail logs no console error: a product without a 3D model is an o
   await expect(page.getByRole('link', { name: 'View in 3D' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a FOB buyer's admin shell offers no pallet cart: neither the menu nor the shop group's page", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'fob-buyer');
+  await page.goto('/shop/index?lang=en');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Container cart' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Pallet cart' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const shop = menu.getByRole('button', { name: 'Shop' });
+  if ((await shop.getAttribute('aria-expanded')) !== 'true') await shop.click();
+  await expect(menu.getByRole('link', { name: 'Container cart' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Pallet cart' })).toHaveCount(0);
+});

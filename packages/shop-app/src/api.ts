@@ -7,7 +7,7 @@ const sessionEndListeners = new Set<SessionEndListener>();
 
 /**
  * Runs `listener` whenever the session ends on this device (logout, a 401, a failed refresh or user-info read).
- * The session binding navigates to /login; the shell resets its tabs and closes the reminder socket.
+ * The session binding (session/lifecycle.ts) clears what is local, the open tabs included, and goes to /login.
  */
 export function onSessionEnd(listener: SessionEndListener): () => void {
   sessionEndListeners.add(listener);

@@ -1,6 +1,9 @@
-/** Shows api errors as toasts in the user's language: server message keys go through the catalogues. */
+/**
+ * Shows api errors as toasts in the user's language: server message keys and the status table's texts (spec section
+ * 8) go through the catalogues; any other server text is shown as the server wrote it.
+ */
 import { createIntl } from 'react-intl';
-import { isMessageKey } from '@kontor/api/rules';
+import { isMessageKey, statusMessageKey } from '@kontor/api/rules';
 import { catalogueOf, LOCALE_TAGS } from '@kontor/ui/provider';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
 import { languageAtom } from './state/settings.js';
@@ -11,8 +14,9 @@ const toasts = toastsOf(toastQueue);
 export function translateServerMessage(message: string): string {
   const language = store.get(languageAtom);
   const messages = catalogueOf(language);
-  if (!messages || !isMessageKey(message) || !(message in messages)) return message;
-  return createIntl({ locale: LOCALE_TAGS[language], messages }).formatMessage({ id: message });
+  const key = isMessageKey(message) ? message : statusMessageKey(message);
+  if (!messages || !key || !(key in messages)) return message;
+  return createIntl({ locale: LOCALE_TAGS[language], messages }).formatMessage({ id: key });
 }
 
 /** The text of a failed call's toast; an unexpected server failure also names its request id, for support. */

@@ -2,6 +2,7 @@
  * The route table: every area's routes in the layout they name (storefront, parts, admin, bare), each guarded
  * by spec section 4's rules before it renders; unknown paths redirect to /404.
  */
+import { CHUNK_LOAD_TIMEOUT_MS } from '@kontor/api/rules';
 import { browserHistory, createShopRouter, type ShopHistory, type ShopRouter } from './router/index.js';
 import { AppShell } from './AppShell.js';
 import type { AppRoute } from './routes/types.js';
@@ -56,6 +57,7 @@ export function createAppRouter(history: ShopHistory = browserHistory()): ShopRo
     guard: guardRoute,
     notFoundPath: '/404',
     errorPath: '/500',
+    loadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS,
     shell: AppShell,
   });
 }

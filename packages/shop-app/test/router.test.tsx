@@ -55,6 +55,19 @@ describe('route runner', () => {
     expect(history.entries).toEqual(['/a', '/b']);
   });
 
+  it("gives up a page whose code does not arrive within the load time-out, as a failed load: the error page", async () => {
+    const never = deferred();
+    const router = createShopRouter({
+      routes: [route('/stuck', () => never.promise), route('/500', ready(page('Something went wrong')))],
+      history: memoryHistory(['/stuck']),
+      errorPath: '/500',
+      loadTimeoutMs: 30,
+    });
+    render(<RouterView router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(router.getState()?.location.pathname).toBe('/500');
+  });
+
   it('shows the last page asked for when an earlier one arrives later', async () => {
     const slow = deferred();
     const router = createShopRouter({

@@ -26,3 +26,13 @@ export function errorMessage(
   const fromTable = status === undefined ? undefined : table[String(status)];
   return fromTable ?? table.default ?? STATUS_MESSAGES.default!;
 }
+
+/**
+ * The catalogue key of a text of the status table (`Resource does not exist` → `status.404`), else undefined. The
+ * table's English texts are the source of the catalogues' `status.*` messages, so a toast shows them in the user's
+ * language whether the client fell back on the table or the server answered with the table's text.
+ */
+export function statusMessageKey(text: string): string | undefined {
+  const entry = Object.entries(STATUS_MESSAGES).find(([, message]) => message === text);
+  return entry ? `status.${entry[0]}` : undefined;
+}

@@ -25,6 +25,9 @@ describe('member', () => {
     const edited = await ddp.client.member.info();
     expect(edited).toMatchObject({ company: 'Gartenwelt Hoffmann AG', tel: '15199999999', modeOfTrade: 1 });
     await expect(ddp.client.member.editInfo({ tel: '123' })).rejects.toMatchObject({ message: 'validation.phone.length' });
+    // An empty phone is refused too, and the stored one stays.
+    await expect(ddp.client.member.editInfo({ tel: '' })).rejects.toMatchObject({ message: 'validation.phone.required' });
+    expect(await ddp.client.member.info()).toMatchObject({ tel: '15199999999' });
   });
 
   it('lists member levels and the countries of level 2', async () => {

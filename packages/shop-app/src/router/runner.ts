@@ -24,6 +24,8 @@ export interface ShopRouterOptions {
   /** Where an unknown path goes (replacing it), and where a page whose code fails on the first load goes. */
   notFoundPath?: string;
   errorPath?: string;
+  /** A page's code not loaded in this time fails as a failed load does (spec section 9: 120 s); none by default. */
+  loadTimeoutMs?: number;
   /** The frame around every page (providers, session services); it renders the page with `<Outlet />`. */
   shell?: ComponentType;
 }
@@ -55,7 +57,17 @@ type Move = 'push' | 'replace' | 'pop';
 /** A guard sending users in circles must not hang the tab. */
 const MAX_REDIRECTS = 10;
 
-export function createShopRouter({ routes, history, layouts = {}, guard, notFoundPath, errorPath, shell }: ShopRouterOptions): ShopRouter {
+/** `work`, or a rejection once `ms` have passed (none without `ms`). */
+function within<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page's code did not load within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+export function createShopRouter({ routes, history, layouts = {}, guard, notFoundPath, errorPath, loadTimeoutMs, shell }: ShopRouterOptions): ShopRouter {
   let state: RouterState | null = null;
   let latest = 0;
   let keys = 0;
@@ -90,7 +102,7 @@ export function createShopRouter({ routes, history, layouts = {}, guard, notFoun
           continue;
         }
         // Otherwise the page's code loads while the guard asks the server (react-router ran them side by side too).
-        const loading = Promise.all([route.screen(), layouts[route.layout]?.()]);
+        const loading = within(Promise.all([route.screen(), layouts[route.layout]?.()]), loadTimeoutMs);
         // Its failure is handled below once awaited, not reported meanwhile as an unhandled rejection.
         loading.catch(() => undefined);
         const target = await verdict;

@@ -6,6 +6,7 @@ import type { RefreshTimer } from '@kontor/api/client';
 import { api, onSessionEnd } from '../api.js';
 import { queryClient } from '../queryClient.js';
 import { store } from '../state/store.js';
+import { resetTagsAtom } from '../state/tabs.js';
 import { navigateTo } from './navigate.js';
 import { signedInAtom, syncSession } from './state.js';
 import { LOGIN_PATH, loginPathFor } from './target.js';
@@ -39,6 +40,9 @@ export function sessionStarted(tenantId: string | number | null | undefined): vo
 onSessionEnd((reason) => {
   const wasSignedIn = store.get(signedInAtom);
   for (const name of SIGNED_IN_ITEMS) api.storage.remove(name);
+  // The tabs held in memory too, whichever way the session ended (a header's logout, the lock screen's, a 401): the
+  // next user signing in in this tab, without a reload, must not get the last one's tabs back.
+  store.set(resetTagsAtom);
   stopRefreshTimer();
   queryClient.clear();
   syncSession();

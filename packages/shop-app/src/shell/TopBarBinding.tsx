@@ -1,6 +1,6 @@
 /** The top bar bound to the app: display settings, badges, menu search, error log, lock, full screen, user and logout. */
 import { useCallback, useMemo, useState } from 'react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useNavigate } from '../router/index.js';
 import { DEFAULT_THEME_COLOR } from '@kontor/api/rules';
 import { useHydrated } from '@kontor/ui/Form';
@@ -11,7 +11,6 @@ import { useSessionActions } from '../session/actions.js';
 import { useUser } from '../session/useUser.js';
 import { todoCountAtom, unreadCountAtom } from '../state/badges.js';
 import { languageAtom, layoutSwitchesAtom, themeColorAtom, themeNameAtom } from '../state/settings.js';
-import { resetTagsAtom } from '../state/tabs.js';
 import { errorLogAtom } from './error-log.js';
 import { searchMenu, type ShellMenuItem } from './menu-rules.js';
 import { useFullscreen } from './useFullscreen.js';
@@ -47,7 +46,6 @@ export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLo
   const theme = hydrated ? storedTheme : DEFAULT_THEME;
   const themeColor = hydrated ? storedColor : DEFAULT_THEME_COLOR;
   const errorCount = hydrated ? storedErrors.length : 0;
-  const resetTags = useSetAtom(resetTagsAtom);
   const { user } = useUser();
   const session = useSessionActions();
   const fullscreen = useFullscreen();
@@ -68,10 +66,7 @@ export function TopBarBinding({ menu, collapsed, onToggleCollapse, onOpenErrorLo
     [navigate, onOpenSettings],
   );
   const openMessages = useCallback(() => void navigate(MESSAGES_PATH), [navigate]);
-  const logout = useCallback(async () => {
-    resetTags();
-    await session.logout();
-  }, [resetTags, session]);
+  const logout = useCallback(() => session.logout(), [session]);
   const search = useMemo(
     () => <MenuSearch query={query} onQueryChange={setQuery} results={results} onSelect={(result) => void navigate(result.to)} />,
     [query, results, navigate],

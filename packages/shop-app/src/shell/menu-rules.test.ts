@@ -40,6 +40,16 @@ describe('menu building (spec section 2)', () => {
     expect(buildMenu(SERVER_MENU, ['ROLE_ADMIN']).map((item) => item.label)).toContain('Verwaltung');
   });
 
+  it('drops the pallet cart for a trade mode without one (FOB), wherever it sits, and keeps it otherwise', () => {
+    const carts: MenuItem[] = [
+      { id: 10, label: 'Shop', path: '/shop', children: [{ id: 13, label: 'Container', path: '/shopping' }, { id: 14, label: 'Pallet', path: '/pallet' }] },
+      { id: 14, label: 'Pallet', path: '/pallet' },
+    ];
+    const paths = (menu: ReturnType<typeof buildMenu>): string[] => menu.flatMap((item) => [item.to, ...paths(item.children)]);
+    expect(paths(buildMenu(carts, [], { palletCart: false }))).toEqual(['/shop', '/shopping']);
+    expect(paths(buildMenu(carts, [], { palletCart: true }))).toEqual(['/shop', '/shopping', '/pallet', '/pallet']);
+  });
+
   it('opens an external http(s) path in the iframe route and drops javascript: and data: paths', () => {
     const menu = buildMenu(SERVER_MENU, []);
     const site = menu.find((item) => item.label === 'Firmenwebsite');

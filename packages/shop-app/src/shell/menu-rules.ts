@@ -44,14 +44,23 @@ function labelOf(item: MenuItem): string {
   return item.meta?.menu_langname || item.label;
 }
 
+/** The pallet cart's path: a menu entry that only a trade mode with a pallet cart keeps (spec sections 2 and 6). */
+export const PALLET_CART_PATH = '/pallet';
+
+export interface MenuOptions {
+  /** Whether the user's trade mode has a pallet cart (`isPalletCartVisible`); without one its entry is dropped. */
+  palletCart?: boolean;
+}
+
 /**
- * The server's tree → the shell's: items the user may not see are dropped (with their children), external
- * http(s) paths lead into the iframe route, and anything else that is not an http(s) URL but has a scheme
- * (`javascript:`, `data:`) is dropped.
+ * The server's tree → the shell's: items the user may not see are dropped (with their children), the pallet cart
+ * too for a trade mode without one (FOB), external http(s) paths lead into the iframe route, and anything else that
+ * is not an http(s) URL but has a scheme (`javascript:`, `data:`) is dropped.
  */
-export function buildMenu(items: readonly MenuItem[], userRoles: readonly (string | number)[]): ShellMenuItem[] {
+export function buildMenu(items: readonly MenuItem[], userRoles: readonly (string | number)[], options: MenuOptions = {}): ShellMenuItem[] {
   return items.flatMap((item, index) => {
     if (!isAllowed(item, userRoles)) return [];
+    if (options.palletCart === false && item.path === PALLET_CART_PATH) return [];
     const label = labelOf(item);
     const external = isHttpUrl(item.path) ? item.path.trim() : undefined;
     if (!external && /^[a-z][a-z0-9+.-]*:/i.test(item.path)) return [];
@@ -59,7 +68,7 @@ export function buildMenu(items: readonly MenuItem[], userRoles: readonly (strin
       id: String(item.id ?? `${item.path}#${index}`),
       label,
       to: external ? iframePathOf(external, label) : item.path,
-      children: buildMenu(item.children ?? [], userRoles),
+      children: buildMenu(item.children ?? [], userRoles, options),
     };
     if (item.icon) entry.icon = item.icon;
     if (external) entry.external = external;

@@ -1,6 +1,7 @@
 /** The server menu of the current language (`/admin/menu/tree?languageId=`), built for the user's roles. */
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { isPalletCartVisible } from '@kontor/api/rules';
 import { api } from '../api.js';
 import { useSignedIn } from '../session/state.js';
 import { useUser } from '../session/useUser.js';
@@ -26,5 +27,6 @@ export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean } {
     placeholderData: (previous) => previous,
   });
   const roles = (user?.roles ?? []).filter((role) => role != null);
-  return { menu: query.data ? buildMenu(query.data, roles) : [], isLoading: !signedIn || query.isLoading };
+  const palletCart = isPalletCartVisible(user?.modeOfTrade);
+  return { menu: query.data ? buildMenu(query.data, roles, { palletCart }) : [], isLoading: !signedIn || query.isLoading };
 }

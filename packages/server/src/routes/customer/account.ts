@@ -110,7 +110,8 @@ export const accountRoutes = new Hono<AppEnv>()
   /** Edits name, company, phone, mail, country and language; level, sales contact and trade mode stay the shop's. */
   .put('/scgl/rfmembernew/edit/info', async (c) => {
     const body = await bodyOf(c, memberEditBody);
-    if (body.tel) {
+    // A phone sent is checked, an empty one too (spec section 5: empty is an error); one left out stays as it is.
+    if (body.tel !== undefined && body.tel !== null) {
       const problem = phoneProblem(body.tel);
       if (problem) throw refuse(problem);
     }

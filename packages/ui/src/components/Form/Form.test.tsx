@@ -66,6 +66,13 @@ describe('Form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Demo environment, cannot operate');
     expect((field as HTMLInputElement).value).toBe('secret');
   });
+
+  it("says a server's status-table text in the user language, and any other server text as it came", async () => {
+    renderLock(vi.fn().mockRejectedValue(new Error('Requests too frequent')), 'de');
+    await userEvent.type(screen.getByRole('textbox'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Zu viele Anfragen in kurzer Zeit.');
+  });
 });
 
 describe('FormField', () => {
