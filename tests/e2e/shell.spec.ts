@@ -65,6 +65,13 @@ test('tabs: one per page, close others, close all back home, the last tab stays'
   await expect(tabs.getByRole('tab', { name: 'Container cart' })).toBeVisible();
   await page.reload();
   await expect(tabs.getByRole('tab')).toHaveCount(2);
+
+  // Every protected page opens as a tab (spec section 2), a page the menu does not list too: by its page's name.
+  await page.goto('/detail?id=15&lang=en');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pigx-tagList') ?? '')).toContain('/detail');
+  await page.goto('/wel/index?lang=en');
+  await expect(tabs.getByRole('tab', { name: 'Product' })).toBeVisible();
+  await expect(tabs.getByRole('tab')).toHaveCount(3);
 });
 
 test('language and theme switch in place: no reload, labels and colours change', async ({ page }) => {

@@ -11,9 +11,9 @@ export interface AppRoute {
   layout: RouteLayout;
   /** Opens without a session (spec section 2's public routes); protected when absent. */
   public?: boolean;
-  /** The tag-tab label; a route without one (or with `tab: false`) gets no tab. */
+  /** The tag-tab label (else `pageTitle`, else the server menu's); a route with `tab: false` gets no tab. */
   title?: MessageDescriptor;
-  /** The page's name in the document title when it differs from the tab label (routes without a tab); else `title`. */
+  /** The page's name in the document title when it differs from the tab label; else `title`. */
   pageTitle?: MessageDescriptor;
   tab?: boolean;
   /** The screen, loaded on first visit so a route pays only for what it shows. */

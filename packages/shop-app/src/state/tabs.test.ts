@@ -27,6 +27,9 @@ describe('tag tab rules (spec sections 2 and 4)', () => {
   it("labels a navigation's tab by its route's title, else the menu's label; public and untabbed routes get none", () => {
     const title = { id: 'shell.screen.userInfo.title' };
     expect(tabLabelOf({ title }, 'User info')).toBe('shell.screen.userInfo.title');
+    // A storefront page named for the document title only: its tab takes that name.
+    expect(tabLabelOf({ pageTitle: { id: 'page.title.product' } })).toBe('page.title.product');
+    expect(tabLabelOf({ pageTitle: { id: 'page.title.about' }, public: true })).toBeUndefined();
     expect(tabLabelOf({}, 'Roles')).toBe('Roles');
     expect(tabLabelOf(undefined, 'Roles')).toBe('Roles');
     expect(tabLabelOf({ title, public: true })).toBeUndefined();

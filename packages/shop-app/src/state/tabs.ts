@@ -36,11 +36,12 @@ function readTags(): Tag[] {
 }
 
 /**
- * The label of the tab a navigation opens: its route's title (the message id, so the tab relabels with the language)
- * or else the server menu's label; public routes, routes marked `tab: false` and unnamed paths open none.
+ * The label of the tab a navigation opens (spec sections 2 and 4: every protected route opens as a tab): its route's
+ * tab title, else its page title (message ids, so the tab relabels with the language), else the server menu's label;
+ * public routes, routes marked `tab: false` and unnamed paths open none.
  */
-export function tabLabelOf(route: Pick<AppRoute, 'public' | 'tab' | 'title'> | undefined, menuLabel?: string): string | undefined {
-  const title = route && !route.public && route.tab !== false ? route.title : undefined;
+export function tabLabelOf(route: Pick<AppRoute, 'public' | 'tab' | 'title' | 'pageTitle'> | undefined, menuLabel?: string): string | undefined {
+  const title = route && !route.public && route.tab !== false ? (route.title ?? route.pageTitle) : undefined;
   return title?.id ?? menuLabel;
 }
 
