@@ -28,9 +28,9 @@ function CartLineRow({ line, selected, onSelect, onQuantityChange, onFill }: Car
   const number = useNumber();
   const volume = useVolume();
   const name = line.name ?? line.artNo ?? '';
-  // The stock is a limit too: never more than is there, in whole cartons.
-  const limit = [line.maxOrderQty, line.stock].filter((v): v is number => typeof v === 'number');
-  const limits = quantityLimits({ packingUnit: line.packingUnit, maxOrderQty: limit.length ? Math.min(...limit) : null });
+  // The product page's limits (spec section 5: the product's maximum, in whole cartons): stock limits nothing but
+  // zero ("temporarily unavailable"), so a line added there above the stock is never cut down here.
+  const limits = quantityLimits(line);
   const unavailable = line.stock != null && isTemporarilyUnavailable(line.stock);
   const image = safeImage(line.image);
   const notes = [

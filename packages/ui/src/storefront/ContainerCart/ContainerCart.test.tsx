@@ -20,6 +20,19 @@ function Cart({ quantity = 40 }: { quantity?: number }) {
 }
 
 describe('ContainerCart', () => {
+  it("allows a line what the product page allows, the product's maximum, beyond the stock: nothing is cut down", () => {
+    const line: CartLineData = { ...lines[0]!, quantity: 500, stock: 300, maxOrderQty: 1000 };
+    render(
+      <KontorTestProvider>
+        <ContainerCart lines={[line, lines[1]!]} onQuantityChange={() => {}} onRemove={() => {}} />
+      </KontorTestProvider>,
+    );
+    const quantity = screen.getAllByRole('textbox', { name: /Quantity/ })[0] as HTMLInputElement;
+    expect(quantity.value).toBe('500');
+    expect(screen.getAllByRole('button', { name: /Increase quantity/ })[0]!.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText(/1,000|1000/)).toBeTruthy();
+  });
+
   it('draws the rows first and the summary a task later, then keeps it', async () => {
     vi.useFakeTimers();
     try {
