@@ -11,7 +11,7 @@ const kB = 1024;
  */
 export const ROUTE_BUDGETS = [
   { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 213 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
-  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 219 * kB, ready: { role: 'button', name: 'Sign in' } },
+  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 220 * kB, ready: { role: 'button', name: 'Sign in' } },
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 245 * kB, ready: { role: 'button', name: 'Add to container cart' } },
   { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 238 * kB, ready: { role: 'table', name: 'Cart lines' } },
   { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 255 * kB, ready: { role: 'button', name: 'Place order' } },
@@ -46,7 +46,9 @@ export const LIGHTHOUSE_ROUTES = [
  * titles and arrival (focus, scroll per history entry, about 2 kB). Home 210.0 kB with the page named by its data
  (`usePageName`, third session): the shared chunks were cut anew around it. Fourth session: +0.8 kB on every route,
  the entry hydrating a page the server drew (react-query's `hydrate`, the drawn routes' names): cart 236.4 kB, product
- detail 243.3 and personal centre 279.3 measured by `pnpm bench`, their ratchets 238, 245 and 281.
+ detail 243.3 and personal centre 279.3 measured by `pnpm bench`, their ratchets 238, 245 and 281. Fifth session
+ (30 Nov): login 219.3 kB (218.1 before): the status table's texts in the user's language (thirteen messages in the
+ always-loaded errors area, the rule naming their keys) and the session's end forgetting the open tabs; ratchet 220.
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 
