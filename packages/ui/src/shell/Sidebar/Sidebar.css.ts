@@ -1,7 +1,6 @@
 /** Sidebar styles: the theme's sidebar colours; the active entry carries the theme's bar (left or right). */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { media } from '../AdminFrame/sizes.js';
 
 export const nav = style({ paddingBlock: vars.space.xs, fontSize: vars.fontSize.md });
 
@@ -61,8 +60,5 @@ export const tip = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.shell.sidebarText,
 });
-
-/** The tip of a sidebar folded by width: only where the sidebar is open. */
-export const wideOnly = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });
 
 globalStyle(`${nav} a`, { color: 'inherit' });

@@ -9,6 +9,8 @@ import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.js';
 import { Tooltip } from '../../components/Tooltip/Tooltip.js';
 import { cx } from '../../styles/cx.js';
 import type { Collapsed } from '../AdminFrame/AdminFrame.js';
+// The frame's own rule for what shows only where the sidebar is open (a frame folded by width).
+import { wideOnly } from '../AdminFrame/AdminFrame.css.js';
 import { MenuGlyph } from './icons.js';
 import * as css from './Sidebar.css.js';
 import { messages } from './Sidebar.messages.js';
@@ -105,7 +107,7 @@ export function Sidebar({ items, activePath, collapsed: folded, isLoading }: Sid
     <nav aria-label={intl.formatMessage(messages.nav)} className={css.nav} data-collapsed={collapsed || undefined}>
       {items.length === 0 ? (
         collapsed ? null : (
-          <p className={cx(css.tip, byWidth && css.wideOnly)} role="status">
+          <p className={cx(css.tip, byWidth && wideOnly)} role="status">
             {intl.formatMessage(isLoading ? messages.loading : messages.empty)}
           </p>
         )
