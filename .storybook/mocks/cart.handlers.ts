@@ -161,6 +161,15 @@ function orderItemOf(sku: SkuSeed, quantity: number, id: number) {
  * The seed orders for the order screen stories, which use them with `msw.use(...orderHandlers)`: the personal
  * centre's and the invoice stories keep the after-sales handlers' simpler orders.
  */
+/** An order's lines as cart lines, with the product facts the cart's rules need (as the server answers them). */
+export function orderCartLines(orderId: string): Record<string, unknown>[] | undefined {
+  const found = mockOrders().find((order) => String(order.id) === orderId);
+  return found?.items.map((item) => {
+    const sku = skuById(item.skuId);
+    return { ...item, ...(sku ? cartLineOf(sku, item.quantity, item.id) : {}), cartType: found.orderType, orderId: found.id };
+  });
+}
+
 export const orderHandlers: RequestHandler[] = [
   http.get('*/scgl/rfstoreorder/my/page', ({ request }) => {
     const query = new URL(request.url).searchParams;
@@ -177,14 +186,8 @@ export const orderHandlers: RequestHandler[] = [
   }),
   // The order's lines as cart lines, with the product facts the cart's rules need (as the server answers them).
   http.get('*/scgl/rfstoreorder/orderCart/:id', ({ params }) => {
-    const found = mockOrders().find((order) => String(order.id) === params.id);
-    if (!found) return notFound();
-    return ok(
-      found.items.map((item) => {
-        const sku = skuById(item.skuId);
-        return { ...item, ...(sku ? cartLineOf(sku, item.quantity, item.id) : {}), cartType: found.orderType, orderId: found.id };
-      }),
-    );
+    const lines = orderCartLines(String(params.id));
+    return lines ? ok(lines) : notFound();
   }),
   // The server's checks that a story can meet: a confirmed order, an unknown SKU and the 65 m³ cap.
   http.put('*/scgl/rfstoreorder/edit', async ({ request }) => {

@@ -53,3 +53,18 @@ export const SpareParts: Story = {
     await expect(await within(canvasElement).findByText('Spare parts of the family')).toBeVisible();
   },
 };
+
+/** An address without its family: not found at once in the user's language, with the way back. */
+export const AddressWithoutIdFrench: Story = {
+  globals: { language: 'fr' },
+  render: () => (
+    <BrowseScreenPreview path="/family">
+      <FamilyScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Cette gamme est introuvable.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/');
+  },
+};

@@ -135,6 +135,18 @@ export const PortAndContainerType: Story = {
   },
 };
 
+/** The number of containers stays within what the server takes (1 to 99): a larger number typed becomes 99. */
+export const ContainerCountWithinRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = canvas.getByRole('textbox', { name: /Number of containers/ });
+    await userEvent.clear(count);
+    await userEvent.type(count, '150');
+    await userEvent.tab();
+    await expect(count).toHaveValue('99');
+  },
+};
+
 export const ServerRefusal: Story = {
   args: { serverError: 'validation.cart.volumeCap' },
   play: async ({ canvasElement }) => {

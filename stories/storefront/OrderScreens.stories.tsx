@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import OrderScreen from '../../packages/shop-app/src/screens/order/OrderScreen.js';
 import PlaceOrderScreen from '../../packages/shop-app/src/screens/order/PlaceOrderScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
-import { orderHandlers, resetMockAddresses, resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
+import { orderCartLines, orderHandlers, resetMockAddresses, resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
 
 /** Both order screens over the seed: ddp-buyer's cart, addresses, ports, payment terms and orders. */
 function OrderScreens({ path }: { path: string }) {
@@ -76,5 +77,53 @@ export const OrderDetailShipped: Story = {
     await expect(await canvas.findByRole('list', { name: 'Order progress' })).toBeVisible();
     await waitFor(() => expect(canvasElement).toHaveTextContent('DB Schenker'));
     await expect(canvasElement).toHaveTextContent('BL2026');
+  },
+};
+
+/** The batches the screen sends to the cart in the order-again stories. */
+const sent: unknown[][] = [];
+
+/** The order's lines with the first `soldOut` of them out of stock now; the cart takes every batch sent. */
+function reorderHandlers(soldOut: number) {
+  sent.length = 0;
+  const lines = orderCartLines('1')!.map((line, index) => (index < soldOut ? { ...line, stockCn: 0, stockDe: 0, stock: 0 } : line));
+  return [
+    http.get('*/scgl/rfstoreorder/orderCart/:id', () => HttpResponse.json({ code: 0, msg: null, data: lines })),
+    http.post('*/scgl/rfstorecart/addBatch', async ({ request }) => {
+      sent.push((await request.json()) as unknown[]);
+      return HttpResponse.json({ code: 0, msg: null, data: true });
+    }),
+  ];
+}
+
+/** Order again with a line sold out since: the others go to the cart, the sold-out one is named, never sent. */
+export const OrderAgainWithSoldOutLine: Story = {
+  tags: ['interaction'],
+  args: { path: '/Order?id=1' },
+  beforeEach({ msw }) {
+    msw.use(...reorderHandlers(1));
+  },
+  play: async ({ canvasElement }) => {
+    const lines = orderCartLines('1')!;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Order again' }));
+    await expect(await canvas.findByText(`The other lines are in the cart. No longer available: ${String(lines[0]!.artNo)}`)).toHaveAttribute('role', 'status');
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toHaveLength(lines.length - 1);
+  },
+};
+
+/** Every line sold out: nothing is sent, and the notice says nothing was added rather than "the other lines". */
+export const OrderAgainAllSoldOut: Story = {
+  tags: ['interaction'],
+  args: { path: '/Order?id=1' },
+  beforeEach({ msw }) {
+    msw.use(...reorderHandlers(Number.POSITIVE_INFINITY));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Order again' }));
+    await expect(await canvas.findByText(/^Nothing was added to the cart: none of these lines is available now: /)).toHaveAttribute('role', 'status');
+    await expect(sent).toHaveLength(0);
   },
 };

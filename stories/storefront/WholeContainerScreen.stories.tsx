@@ -50,6 +50,24 @@ export const NotFound: Story = {
     </BrowseScreenPreview>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    const canvas = within(canvasElement);
+    // The server's 404 is a state of its own: said once, with the way back and no retry.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This container could not be found.');
+    await expect(canvas.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** An address without its container (a cut link): not found at once, never a skeleton waiting for nothing. */
+export const AddressWithoutId: Story = {
+  render: () => (
+    <BrowseScreenPreview path="/CaDetail">
+      <WholeContainerScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This container could not be found.')).toBeVisible();
+    await expect(canvas.queryByText('Loading…')).toBeNull();
   },
 };

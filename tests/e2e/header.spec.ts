@@ -49,11 +49,43 @@ test.describe('storefront header', () => {
     await expect(page).toHaveURL(/\/search\?searchWord=garden(\+|%20)bench$/);
 
     await header(page).getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('searchbox', { name: 'Search word' }).pressSequentially('sofa');
+    // The results page has a search form of its own: the overlay's field is the dialog's.
+    await page.getByRole('dialog').getByRole('searchbox', { name: 'Search word' }).pressSequentially('sofa');
     const suggestion = page.getByRole('option', { name: 'corner sofa' });
     await expect(suggestion).toBeVisible();
     await suggestion.click();
     await expect(page).toHaveURL(/\/search\?searchWord=corner(\+|%20)sofa$/);
+  });
+
+  test('the footer’s advanced search opens the search form; a word typed there lists the products found', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/?lang=de');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Erweiterte Suche' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkte suchen' })).toBeFocused();
+    await expect(page.getByText(/Keine Treffer/)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Beliebte Suchen' }).getByRole('link')).not.toHaveCount(0);
+    await page.getByRole('search').getByRole('searchbox', { name: 'Suchbegriff' }).fill('teak');
+    await page.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/\/search\?searchWord=teak$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Suchergebnisse für „teak“' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('a container, family or category link without its id says it was not found, with the way back', async ({ page, baseURL, consoleProblems }) => {
+    // The server's 404 for an unknown id is the answer this page is about: the browser logs each.
+    consoleProblems.allow(/status of 404 .*\/scgl\/(rfsystemgroupdata\/fcl\/detail|rfcategory\/tree)/);
+    await signIn(page, baseURL!);
+    for (const [path, text] of [
+      ['/CaDetail?lang=en', 'This container could not be found.'],
+      ['/CaDetail?id=99999&lang=en', 'This container could not be found.'],
+      ['/family?lang=en', 'This family could not be found.'],
+      ['/classification?id=99999&lang=en', 'This category could not be found.'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    }
   });
 
   test('the catalogue dialog lists a class’s files as web links in a new tab', async ({ page, baseURL }) => {

@@ -28,7 +28,11 @@ export function storiesTitled(prefix: string): StoryRef[] {
       const csf = loadCsf(readFileSync(`${storiesDir}/${file}`, 'utf8'), { fileName: file, makeTitle: (title) => title }).parse();
       const title = csf.meta.title ?? '';
       return title.startsWith(prefix)
-        ? csf.stories.map((story, index) => ({ id: story.id, title, name: story.name ?? story.id, main: index === 0 || (story.tags ?? []).includes('all-pairs') }))
+        ? csf.stories
+            .map((story, index) => ({ story, ref: { id: story.id, title, name: story.name ?? story.id, main: index === 0 || (story.tags ?? []).includes('all-pairs') } }))
+            // `interaction`: a story whose first render is another story's (its play makes the difference): no baseline.
+            .filter(({ story }) => !(story.tags ?? []).includes('interaction'))
+            .map(({ ref }) => ref)
         : [];
     });
 }

@@ -1,6 +1,7 @@
 /** Order placement checks and delivery lead times of spec sections 5 and 9. */
 import { CART_KIND, type CartKind } from './statuses.js';
 import { isContainerType } from './containers.js';
+import { CONTAINER_COUNT_RANGE } from './limits.js';
 import { VALIDATION_KEYS, type ValidationKey } from './validation.js';
 
 /** The fields an address needs before an order can ship to it. */
@@ -66,7 +67,7 @@ export function orderPlacementProblems(draft: OrderDraft, today?: Date): Validat
   else if (today && draft.eta < isoDate(earliestEta(draft.kind, today))) problems.push(VALIDATION_KEYS.etaTooEarly);
   if (draft.kind === 'container') {
     const count = draft.containerCount ?? 0;
-    if (!isContainerType(draft.cabinetType) || !Number.isInteger(count) || count < 1) {
+    if (!isContainerType(draft.cabinetType) || !Number.isInteger(count) || count < CONTAINER_COUNT_RANGE.min) {
       problems.push(VALIDATION_KEYS.containersRequired);
     }
   }

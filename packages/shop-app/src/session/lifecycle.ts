@@ -6,6 +6,7 @@ import type { RefreshTimer } from '@kontor/api/client';
 import { api, onSessionEnd } from '../api.js';
 import { queryClient } from '../queryClient.js';
 import { store } from '../state/store.js';
+import { forgetMemberDrafts } from '../state/memberDrafts.js';
 import { resetTagsAtom } from '../state/tabs.js';
 import { navigateTo } from './navigate.js';
 import { signedInAtom, syncSession } from './state.js';
@@ -43,6 +44,8 @@ onSessionEnd((reason) => {
   // The tabs held in memory too, whichever way the session ended (a header's logout, the lock screen's, a 401): the
   // next user signing in in this tab, without a reload, must not get the last one's tabs back.
   store.set(resetTagsAtom);
+  // And what the member typed: the order forms' drafts and the orders being edited.
+  forgetMemberDrafts();
   stopRefreshTimer();
   queryClient.clear();
   syncSession();

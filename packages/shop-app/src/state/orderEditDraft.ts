@@ -30,3 +30,8 @@ export function orderEditDraftAtom(orderId: string) {
   }
   return draft;
 }
+
+/** Every order's draft atom made in this tab so far (the session's end resets them). */
+export function forEachOrderEditDraftAtom(visit: (draft: ReturnType<typeof draftAtomOf>) => void): void {
+  for (const draft of atoms.values()) visit(draft);
+}

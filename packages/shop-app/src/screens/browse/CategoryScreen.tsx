@@ -8,7 +8,9 @@ import { Pagination } from '@kontor/ui/Pagination';
 import { Select, SelectItem } from '@kontor/ui/Select';
 import { BrowsePage, LinkChips, Note, PageHeading, Toolbar } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, PAGE_SIZE, useCategory } from './listQueries.js';
+import { isNotFound } from '../../queryClient.js';
 import { ProductList } from './ProductList.js';
+import { SubjectNotFound } from './SubjectNotFound.js';
 import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
 
@@ -47,6 +49,7 @@ export default function CategoryScreen() {
     priceDown: intl.formatMessage(messages.sortPriceDown),
     name: intl.formatMessage(messages.sortName),
   };
+  if (!id || isNotFound(path.error)) return <SubjectNotFound message={messages.noCategory} announced={!!id} />;
   return (
     <BrowsePage>
       <PageHeading crumbs={<Breadcrumbs items={crumbs} />} title={here?.label ?? intl.formatMessage(messages.categoryTitle)} />

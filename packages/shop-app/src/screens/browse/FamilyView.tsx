@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { BrowsePage, BrowseSection, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, useFamilyProducts, useFamilyRecommendations } from './listQueries.js';
 import { ProductList } from './ProductList.js';
+import { SubjectNotFound } from './SubjectNotFound.js';
 import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
 
@@ -17,6 +18,7 @@ export function FamilyView({ parts }: { parts: boolean }) {
   const recommendedPending = useFactsPending(recommended);
   const familyName = products.data?.[0]?.familyName;
   const kindTitle = intl.formatMessage(parts ? messages.partsFamilyTitle : messages.familyTitle);
+  if (!familyId) return <SubjectNotFound message={messages.noFamily} />;
   return (
     <BrowsePage>
       <PageHeading eyebrow={kindTitle} title={typeof familyName === 'string' ? familyName : kindTitle} />

@@ -1,8 +1,12 @@
-/** /search?searchWord=: the products found, paged; nothing found offers the popular search words. */
-import { useSearchParams } from '../../router/index.js';
+/**
+ * /search?searchWord=: the search form (the footer's advanced search arrives without a word), the products found,
+ * paged; nothing found, or no word yet, offers the popular search words.
+ */
+import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { Pagination } from '@kontor/ui/Pagination';
 import { BrowsePage, BrowseSection, LinkChips, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { SearchForm } from '@kontor/ui/storefront/SearchForm';
 import { gridStatus, PAGE_SIZE, usePopularWords, useSearchResults } from './listQueries.js';
 import { ProductList } from './ProductList.js';
 import { useFactsPending } from './queries.js';
@@ -18,32 +22,42 @@ export default function SearchScreen() {
   const results = useSearchResults(word, current);
   const factsPending = useFactsPending(results);
   const popular = usePopularWords();
-  const popularList = (
-    <BrowseSection id="search-popular" title={intl.formatMessage(messages.popularWords)}>
-      <LinkChips
-        label={intl.formatMessage(messages.popularWords)}
-        items={(popular.data ?? []).map(({ word: suggestion }) => ({ id: suggestion, label: suggestion, href: searchHref(suggestion) }))}
-      />
-    </BrowseSection>
-  );
   const noWord = word.trim() === '';
+  const title = noWord ? intl.formatMessage(messages.searchPageTitle) : intl.formatMessage(messages.searchTitle, { word });
+  usePageName(noWord ? title : undefined);
   return (
     <BrowsePage>
-      <PageHeading title={intl.formatMessage(messages.searchTitle, { word })}>
-        {results.data && <Note role="status">{intl.formatMessage(messages.searchCount, { total: results.data.total })}</Note>}
+      <PageHeading title={title}>
+        {!noWord && results.data && <Note role="status">{intl.formatMessage(messages.searchCount, { total: results.data.total })}</Note>}
       </PageHeading>
-      <ProductList headingLevel={2} factsPending={factsPending}
-        products={noWord ? [] : results.data?.records}
-        status={noWord ? 'content' : gridStatus(results)}
-        onRetry={() => void results.refetch()}
-        emptyTitle={intl.formatMessage(messages.searchEmpty, { word })}
-        emptyDescription={intl.formatMessage(messages.searchEmptyHelp)}
-        aria-label={intl.formatMessage(messages.searchTitle, { word })}
+      <SearchForm
+        word={word}
+        onSearch={(next) => setParams(next ? { searchWord: next } : {})}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
       />
-      {results.data && results.data.total > PAGE_SIZE && (
+      {noWord ? (
+        <Note>{intl.formatMessage(messages.searchPrompt)}</Note>
+      ) : (
+        <ProductList headingLevel={2} factsPending={factsPending}
+          products={results.data?.records}
+          status={gridStatus(results)}
+          onRetry={() => void results.refetch()}
+          emptyTitle={intl.formatMessage(messages.searchEmpty, { word })}
+          emptyDescription={intl.formatMessage(messages.searchEmptyHelp)}
+          aria-label={title}
+        />
+      )}
+      {!noWord && results.data && results.data.total > PAGE_SIZE && (
         <Pagination current={current} size={PAGE_SIZE} total={results.data.total} onChange={(page) => setParams({ searchWord: word, page: String(page) })} />
       )}
-      {(noWord || results.data?.total === 0) && popularList}
+      {(noWord || results.data?.total === 0) && (
+        <BrowseSection id="search-popular" title={intl.formatMessage(messages.popularWords)}>
+          <LinkChips
+            label={intl.formatMessage(messages.popularWords)}
+            items={(popular.data ?? []).map(({ word: suggestion }) => ({ id: suggestion, label: suggestion, href: searchHref(suggestion) }))}
+          />
+        </BrowseSection>
+      )}
     </BrowsePage>
   );
 }

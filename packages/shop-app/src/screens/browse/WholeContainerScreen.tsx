@@ -7,9 +7,11 @@ import { Button } from '@kontor/ui/Button';
 import { BrowsePage, Note, PageHeading, Toolbar } from '@kontor/ui/storefront/BrowseLayout';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
 import { api } from '../../api.js';
+import { isNotFound } from '../../queryClient.js';
 import { cartKeys } from '../../queries/cart.js';
 import { gridStatus, useWholeContainer } from './listQueries.js';
 import { ProductList } from './ProductList.js';
+import { SubjectNotFound } from './SubjectNotFound.js';
 import { useFactsPending, useLanguageId } from './queries.js';
 import { messages } from './browse.messages.js';
 
@@ -29,6 +31,8 @@ export default function WholeContainerScreen() {
       await client.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
+  const id = params.get('id');
+  if (!id || isNotFound(load.error)) return <SubjectNotFound message={messages.noContainer} announced={!!id} />;
   const cabinet = load.data?.cabinetType;
   const capacity = (load.data as { capacity?: number | null } | undefined)?.capacity;
   return (

@@ -24,29 +24,35 @@ export default function OrderScreen() {
   // The member's own order: asked once the session is read (the server draws this page for nobody, then it hydrates).
   const signedIn = useAtomValue(signedInAtom);
   const order = useQuery({ queryKey: orderKeys.one(id), queryFn: () => api.orders.get(id), enabled: signedIn && id !== '' });
-  const [skipped, setSkipped] = useState<string[] | null>(null);
+  const [skipped, setSkipped] = useState<{ items: string[]; added: number } | null>(null);
   const kind = cartKindOf(order.data?.orderType);
 
   // Order again: the order's lines back into their cart in one batch; when the server refuses the batch
-  // (a line sold out or over its maximum), line by line, reporting the lines it would not take.
+  // (a line sold out or over its maximum), line by line. The lines not taken are reported: those temporarily
+  // unavailable (stock 0, never sent) and those the server refused.
   const reorder = useMutation({
     mutationFn: async () => {
-      const lines = (await api.orders.cartLines(id)).map(cartLineView).filter((line) => line.stock === null || !isTemporarilyUnavailable(line.stock));
+      const all = (await api.orders.cartLines(id)).map(cartLineView);
+      const available = (line: (typeof all)[number]) => line.stock === null || !isTemporarilyUnavailable(line.stock);
+      const nameOf = (line: (typeof all)[number]) => line.artNo ?? String(line.skuId);
+      const soldOut = all.filter((line) => !available(line)).map(nameOf);
+      const lines = all.filter(available);
       const adds = lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity, cartType: CART_KIND[kind] }));
+      if (adds.length === 0) return { items: soldOut, added: 0 };
       try {
         await api.cart.addBatch(adds);
-        return [];
+        return { items: soldOut, added: adds.length };
       } catch {
         const refused: string[] = [];
         for (const [index, add] of adds.entries()) {
-          await api.cart.add(add).catch(() => refused.push(lines[index]!.artNo ?? String(add.skuId)));
+          await api.cart.add(add).catch(() => refused.push(nameOf(lines[index]!)));
         }
-        return refused;
+        return { items: [...soldOut, ...refused], added: adds.length - refused.length };
       }
     },
-    onSuccess: async (unavailable) => {
+    onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: cartKeys.all });
-      if (unavailable.length > 0) setSkipped(unavailable);
+      if (result.items.length > 0) setSkipped(result);
       else void navigate(kind === 'pallet' ? '/pallet' : '/shopping');
     },
   });
@@ -69,7 +75,9 @@ export default function OrderScreen() {
           isReordering={reorder.isPending}
           notice={
             skipped ? (
-              <Note role="status">{intl.formatMessage(orderMessages.reorderSkipped, { items: skipped.join(', ') })}</Note>
+              <Note role="status">
+                {intl.formatMessage(skipped.added > 0 ? orderMessages.reorderSkipped : orderMessages.reorderNoneAvailable, { items: skipped.items.join(', ') })}
+              </Note>
             ) : null
           }
         />

@@ -12,6 +12,7 @@ export const orderMessages = defineMessages<{
   notFound: NoMessageValues;
   notEditable: NoMessageValues;
   reorderSkipped: { items: string };
+  reorderNoneAvailable: { items: string };
   discardChanges: NoMessageValues;
   linesError: NoMessageValues;
 }>({
@@ -27,6 +28,10 @@ export const orderMessages = defineMessages<{
   reorderSkipped: {
     id: 'storefront.order.reorderSkipped',
     defaultMessage: 'The other lines are in the cart. No longer available: {items}',
+  },
+  reorderNoneAvailable: {
+    id: 'storefront.order.reorderNoneAvailable',
+    defaultMessage: 'Nothing was added to the cart: none of these lines is available now: {items}',
   },
   discardChanges: { id: 'storefront.order.discardChanges', defaultMessage: 'Discard changes' },
   linesError: { id: 'storefront.order.linesError', defaultMessage: 'The goods of this order could not be loaded.' },

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  CONTAINER_COUNT_RANGE,
   CONTAINER_LABELS,
   CONTAINER_LEAD_WEEKS,
   CONTAINER_TYPES,
@@ -121,7 +122,8 @@ export function OrderForm({
             label={intl.formatMessage(messages.containerCount)}
             value={value.containerCount ?? Number.NaN}
             onChange={(count) => set({ containerCount: Number.isFinite(count) ? count : null })}
-            minValue={1}
+            minValue={CONTAINER_COUNT_RANGE.min}
+            maxValue={CONTAINER_COUNT_RANGE.max}
             isRequired
             isInvalid={Boolean(errors.containers)}
             errorMessage={errors.containers}

@@ -1,11 +1,7 @@
-/** PartsSearch styles: the field and its button on one line where there is room, the results below. */
+/** PartsSearch styles: the heading, the search form and the results below it. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
-export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
-export const field = style({ flex: `1 1 calc(${vars.size.controlLg} * 6)` });
-// The button lines up with the input under the field's label.
-export const button = style({ marginBlockStart: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xxs})` });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,1 @@
+export { SearchForm, type SearchFormProps } from './SearchForm.js';
