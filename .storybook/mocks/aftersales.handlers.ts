@@ -2,6 +2,7 @@
 // (ddp-buyer's requests, one per status; member levels; invoice data and an order's invoice; the mailbox code of
 // the password change), stored proofs as a small picture, the documents' zip.
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { afterSalesDialogStatus } from '@kontor/api/rules';
 import { SERVICE_ORDER_SEED } from '../../packages/server/src/db/seed-data/customer/content.js';
 import {
   ACCOUNT_SEED,
@@ -112,6 +113,14 @@ export const aftersalesHandlers: RequestHandler[] = [
       current,
       pages: Math.ceil(all.length / size),
     });
+  }),
+  // The apply dialog's reading of the newest request for an order line, as the server reads it.
+  http.get('*/scgl/rfstoreserviceorder/status/', ({ request }) => {
+    const url = new URL(request.url);
+    const row = seedServiceOrders().find(
+      (entry) => entry.orderNo === url.searchParams.get('orderNo') && String(entry.skuId) === url.searchParams.get('skuId'),
+    );
+    return ok(row ? afterSalesDialogStatus(row.status) : null);
   }),
   http.get('*/scgl/rfstoreserviceorder/:id', ({ params }) => {
     const row = seedServiceOrders().find((entry) => String(entry.id) === String(params.id));

@@ -15,7 +15,7 @@ export const ROUTE_BUDGETS = [
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 245 * kB, ready: { role: 'button', name: 'Add to container cart' } },
   { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 238 * kB, ready: { role: 'table', name: 'Cart lines' } },
   { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 255 * kB, ready: { role: 'button', name: 'Place order' } },
-  { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB, ratchet: 281 * kB, ready: { role: 'button', name: 'Next page' } },
+  { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB, ratchet: 282 * kB, ready: { role: 'button', name: 'Next page' } },
 ];
 
 /** Routes Lighthouse scores in `pnpm bench` (mobile preset, median of 3), signed in where the route needs it. */
@@ -49,6 +49,10 @@ export const LIGHTHOUSE_ROUTES = [
  detail 243.3 and personal centre 279.3 measured by `pnpm bench`, their ratchets 238, 245 and 281. Fifth session
  (30 Nov): login 219.3 kB (218.1 before): the status table's texts in the user's language (thirteen messages in the
  always-loaded errors area, the rule naming their keys) and the session's end forgetting the open tabs; ratchet 220.
+ Sixth session (30 Nov): personal centre 281.4 kB (about 280.9 before): the session's end forgetting what the member
+ typed (order drafts, orders being edited: a registry in the entry), the rule offering after-sales on an order's lines
+ and the containers' count range in the shared rules chunk; ratchet 282. Home (212.8), product detail (245.0) and cart
+ (238.0) grew by the same few hundred bytes within their ratchets.
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 

@@ -61,3 +61,22 @@ export const Placed: Story = {
     await expect(args.onEdit).toHaveBeenCalled();
   },
 };
+
+/** A shipped order offers an after-sales request on each line, filled from it; an order not yet shipped offers none. */
+export const ShippedOffersAfterSales: Story = {
+  args: {
+    order: { ...order, status: 3, statusHistory: [{ status: 0 }, { status: 1 }, { status: 2 }, { status: 3 }] },
+    afterSalesHrefOf: (item) => `/afterSalesApply?skuId=${item.skuId}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Apply for after-sales service: Vento Dining table 160 cm' })).toHaveAttribute('href', '/afterSalesApply?skuId=11');
+  },
+};
+
+export const ReviewedOffersNoAfterSales: Story = {
+  args: { afterSalesHrefOf: (item) => `/afterSalesApply?skuId=${item.skuId}` },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /after-sales/ })).toBeNull();
+  },
+};

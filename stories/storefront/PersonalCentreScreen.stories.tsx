@@ -141,3 +141,18 @@ export const ApplyGermanVip: Story = {
     await waitFor(() => expect(within(previews).getAllByRole('img')).toHaveLength(2));
   },
 };
+
+/** From the line of an order that has a request already: the form says how far that request is, and links the list. */
+export const ApplyForALineWithARequest: Story = {
+  render: () => (
+    <BrowseScreenPreview path="/afterSalesApply?orderNo=KO202600005&skuId=11&artNo=VE-160-SA&itemName=Vento&quantity=40">
+      <AfterSalesApplyScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You have applied for after-sales service for this line already: Processed\./)).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('link', { name: 'After-sales orders' })).toHaveAttribute('href', '/personal?tab=aftersales');
+    await expect(await canvas.findByRole('textbox', { name: /Art/ })).toHaveValue('VE-160-SA');
+  },
+};

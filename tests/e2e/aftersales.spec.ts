@@ -1,10 +1,11 @@
-// After-sales journeys against the real server: file a request with two pictures for a seeded order and see it
-// in the personal centre as 0 application; the staff's status command moves it and the shop shows the new status
+// After-sales journeys against the real server: from a shipped order's line, file a request with two pictures and see
+// it in the personal centre as 0 application and on the line's form as processing; the staff's status command moves it and the shop shows the new status
 // and the STOMP reminder; a sixth file and a 6 MB picture are refused with the spec's texts; one buyer never sees another's requests.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage } from '@kontor/api/client';
+import { offersAfterSales } from '@kontor/api/rules';
 import { DEMO_PASSWORD, signIn, type DemoUser } from './support/session.js';
 
 /** A logged-in api client in the test process, for finding seeded orders and reading requests back. */
@@ -45,19 +46,18 @@ test('a buyer files a request with two pictures for a seeded order and sees it a
   baseURL,
 }) => {
   const client = await apiAs(baseURL!, 'ddp-buyer');
-  const orders = await client.orders.mine({ current: 1, size: 10 });
-  const order = await client.orders.get(orders.records[0]!.id);
+  const orders = await client.orders.mine({ current: 1, size: 50 });
+  // A shipped or completed order: its lines offer the request.
+  const shipped = orders.records.find((record) => offersAfterSales(record.status))!;
+  const order = await client.orders.get(shipped.id);
   const line = order.items![0]!;
   const description = `Cracked glass, e2e ${Date.now()}`;
 
   await signIn(page, baseURL!, 'ddp-buyer');
-  const query = new URLSearchParams({
-    orderNo: order.orderNo,
-    artNo: line.artNo ?? '',
-    skuId: String(line.skuId),
-    quantity: String(line.quantity ?? 1),
-  });
-  await page.goto(`/afterSalesApply?${query}`);
+  await page.goto(`/Order?id=${encodeURIComponent(String(order.id))}&lang=en`);
+  await page.getByRole('link', { name: `Apply for after-sales service: ${line.name}` }).click();
+  await expect(page).toHaveURL(/\/afterSalesApply\?/);
+  const applyUrl = page.url();
   await expect(page.getByRole('textbox', { name: /Article no/ })).toHaveValue(line.artNo ?? '');
   await page.getByRole('button', { name: /Service type/ }).click();
   await page.getByRole('option', { name: 'Replace product' }).click();
@@ -93,6 +93,9 @@ test('a buyer files a request with two pictures for a seeded order and sees it a
   await page.goto('/personal?tab=aftersales');
   const row = page.getByTestId('after-sales-row').filter({ hasText: created.serviceNo! });
   await expect(row).toContainText('Application');
+  // The same line again: the form says its newest request is under way (spec section 4's apply dialog reading).
+  await page.goto(applyUrl);
+  await expect(page.getByText('You have applied for after-sales service for this line already: Processing.')).toBeVisible();
 });
 
 test('the status command moves a request: the shop shows the reminder and the new status', async ({ page, baseURL }) => {

@@ -19,6 +19,9 @@ export const ORDER_STATUS_STEPS = [
 ] as const satisfies readonly StatusEntry[];
 export const ORDER_STATUS = { placed: 0, confirmed: 1, reviewed: 2, shipped: 3, completed: 4, cancelled: 5 } as const;
 
+/** An order whose lines offer an after-sales request: its goods are on their way or delivered. */
+export const offersAfterSales = (status: unknown): boolean => Number(status) === ORDER_STATUS.shipped || Number(status) === ORDER_STATUS.completed;
+
 export const PAYMENT_STATUSES = [
   { value: 0, key: 'payment.status.unpaid' },
   { value: 1, key: 'payment.status.paid' },
@@ -33,6 +36,7 @@ export const AFTER_SALES_STATUSES = [
   { value: 5, key: 'afterSales.status.evaluation' },
   { value: 9, key: 'afterSales.status.cancel' },
 ] as const satisfies readonly StatusEntry[];
+export const AFTER_SALES_STATUS = { application: 0, handlingOpinions: 1, agree: 2, implement: 3, complete: 4, evaluation: 5, cancel: 9 } as const;
 
 /** The apply dialog's own, shorter reading of an after-sales request. */
 export const AFTER_SALES_DIALOG_STATUSES = [
@@ -40,6 +44,13 @@ export const AFTER_SALES_DIALOG_STATUSES = [
   { value: 1, key: 'afterSales.dialogStatus.processed' },
   { value: 2, key: 'afterSales.dialogStatus.cancelled' },
 ] as const satisfies readonly StatusEntry[];
+
+/** The apply dialog's reading of a request's status: complete and evaluation read as processed, cancel as cancelled. */
+export function afterSalesDialogStatus(status: number): AfterSalesDialogStatusValue {
+  const [processing, processed, cancelled] = AFTER_SALES_DIALOG_STATUSES.map((entry) => entry.value);
+  if (status === AFTER_SALES_STATUS.cancel) return cancelled!;
+  return status === AFTER_SALES_STATUS.complete || status === AFTER_SALES_STATUS.evaluation ? processed! : processing!;
+}
 
 export const SERVICE_TYPES = [
   { value: 0, key: 'afterSales.serviceType.replaceParts' },

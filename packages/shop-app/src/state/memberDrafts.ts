@@ -1,20 +1,23 @@
 /**
  * What a member typed that this tab keeps (the order forms' drafts and the orders being edited): dropped when the
- * session ends, so the next user signing in in this tab never finds the last one's entries.
+ * session ends, so the next user signing in in this tab never finds the last one's entries. The drafts' modules load
+ * with the order screens, not with every page: each registers how to reset its atoms in memory, and the stored
+ * drafts go by their keys' common prefix.
  */
-import { RESET } from 'jotai/utils';
-import { CART_KIND, type CartKind } from '@kontor/api/rules';
-import { clearOrderDraftAtom } from './orderDraft.js';
-import { forEachOrderEditDraftAtom, ORDER_EDIT_DRAFT_STORAGE_KEY } from './orderEditDraft.js';
-import { store } from './store.js';
-import { tabStorage } from './tabStorage.js';
+
+/** The start of every stored draft's key (`kontor-order-draft-container`, `kontor-order-edit-42`, ...). */
+export const MEMBER_DRAFT_KEY_PREFIX = 'kontor-order-';
+
+const resets = new Set<() => void>();
+
+/** Registers the reset of a draft module's atoms (called once, when the module loads). */
+export function onForgetMemberDrafts(reset: () => void): void {
+  resets.add(reset);
+}
 
 export function forgetMemberDrafts(): void {
-  for (const kind of Object.keys(CART_KIND) as CartKind[]) store.set(clearOrderDraftAtom, kind);
-  forEachOrderEditDraftAtom((draft) => store.set(draft, RESET));
-  const storage = tabStorage();
-  const editPrefix = ORDER_EDIT_DRAFT_STORAGE_KEY('');
-  // Drafts of orders not opened since the last reload are in storage only.
-  const stored = typeof sessionStorage === 'undefined' ? [] : Object.keys(sessionStorage);
-  for (const key of stored) if (key.startsWith(editPrefix)) storage.removeItem(key);
+  if (typeof sessionStorage !== 'undefined') {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(MEMBER_DRAFT_KEY_PREFIX)) sessionStorage.removeItem(key);
+  }
+  for (const reset of resets) reset();
 }

@@ -5,6 +5,8 @@
  */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { MEMBER_DRAFT_KEY_PREFIX, onForgetMemberDrafts } from './memberDrafts.js';
+import { store } from './store.js';
 import { tabStorage } from './tabStorage.js';
 import type { CartKind } from '@kontor/api/rules';
 import type { OrderFormValue } from '@kontor/ui/storefront/OrderForm';
@@ -18,7 +20,7 @@ export const newOrderDraft = (): OrderDraftState => ({ value: {}, idempotencyKey
 
 const sessionJson = createJSONStorage<OrderDraftState>(tabStorage);
 
-export const ORDER_DRAFT_STORAGE_KEY = (kind: CartKind) => `kontor-order-draft-${kind}`;
+export const ORDER_DRAFT_STORAGE_KEY = (kind: CartKind) => `${MEMBER_DRAFT_KEY_PREFIX}draft-${kind}`;
 
 export const orderDraftAtoms = {
   container: atomWithStorage(ORDER_DRAFT_STORAGE_KEY('container'), newOrderDraft(), sessionJson, { getOnInit: true }),
@@ -27,3 +29,8 @@ export const orderDraftAtoms = {
 
 /** Writes a fresh draft (new key) after the server confirmed the order. */
 export const clearOrderDraftAtom = atom(null, (_get, set, kind: CartKind) => set(orderDraftAtoms[kind], newOrderDraft()));
+
+// The session's end leaves a fresh draft (a new key) for the next member in this tab.
+onForgetMemberDrafts(() => {
+  for (const kind of Object.keys(orderDraftAtoms) as CartKind[]) store.set(clearOrderDraftAtom, kind);
+});

@@ -4,7 +4,9 @@
  * values nor the changed lines; cleared only once the server saved the order. Parts left unchanged are absent, so
  * they show the order as the server has it.
  */
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { MEMBER_DRAFT_KEY_PREFIX, onForgetMemberDrafts } from './memberDrafts.js';
+import { store } from './store.js';
 import { tabStorage } from './tabStorage.js';
 import type { OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 import type { CartLineView } from '../queries/cart.js';
@@ -14,7 +16,7 @@ export interface OrderEditDraft {
   lines?: CartLineView[];
 }
 
-export const ORDER_EDIT_DRAFT_STORAGE_KEY = (orderId: string) => `kontor-order-edit-${orderId}`;
+export const ORDER_EDIT_DRAFT_STORAGE_KEY = (orderId: string) => `${MEMBER_DRAFT_KEY_PREFIX}edit-${orderId}`;
 
 const sessionJson = createJSONStorage<OrderEditDraft>(tabStorage);
 const draftAtomOf = (orderId: string) =>
@@ -31,7 +33,7 @@ export function orderEditDraftAtom(orderId: string) {
   return draft;
 }
 
-/** Every order's draft atom made in this tab so far (the session's end resets them). */
-export function forEachOrderEditDraftAtom(visit: (draft: ReturnType<typeof draftAtomOf>) => void): void {
-  for (const draft of atoms.values()) visit(draft);
-}
+// The session's end forgets every order's draft held in memory (the stored ones went by their keys).
+onForgetMemberDrafts(() => {
+  for (const draft of atoms.values()) store.set(draft, RESET);
+});

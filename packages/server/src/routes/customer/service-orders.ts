@@ -1,7 +1,7 @@
 /** After-sales requests of the logged-in member (/scgl/rfstoreserviceorder): apply, list, dialog status, detail. */
 import { Hono } from 'hono';
 import { afterSalesForm, serviceOrderApplyBody, serviceOrderPageQuery, serviceOrderStatusQuery } from '@kontor/api/contract';
-import { AFTER_SALES_DIALOG_STATUSES, VALIDATION_KEYS } from '@kontor/api/rules';
+import { afterSalesDialogStatus, VALIDATION_KEYS } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
 import type { Db } from '../../db/db.js';
 import { requireUser } from '../../http/auth.js';
@@ -16,10 +16,6 @@ const COLUMNS = `id, service_no AS "serviceNo", order_no AS "orderNo", sku_id AS
   service_type AS "serviceType", status, apply_quantity AS "applyQuantity", reason, proof_images AS "proofImages",
   contact_person AS "contactPerson", email, damage_description AS "damageDescription", proof_of_purchase AS "proofOfPurchase",
   to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`;
-
-/** Statuses that end a request: 4 complete and 5 evaluation read as processed, 9 as cancelled. */
-const [PROCESSING, PROCESSED, CANCELLED] = AFTER_SALES_DIALOG_STATUSES.map((entry) => entry.value);
-export const dialogStatusOf = (status: number) => (status === 9 ? CANCELLED : status === 4 || status === 5 ? PROCESSED : PROCESSING);
 
 export async function ownServiceOrder(db: Db, userId: number, id: number) {
   const [row] = await db.query(`SELECT ${COLUMNS} FROM service_order WHERE id = $1 AND user_id = $2`, [id, userId]);
@@ -84,6 +80,6 @@ export const serviceOrderRoutes = new Hono<AppEnv>()
         ORDER BY create_time DESC, id DESC LIMIT 1`,
       [c.var.user.id, query.orderNo ?? null, query.skuId == null ? null : numericId(query.skuId)],
     );
-    return ok(c, row ? dialogStatusOf(row.status) : null);
+    return ok(c, row ? afterSalesDialogStatus(row.status) : null);
   })
   .get('/scgl/rfstoreserviceorder/:id', async (c) => ok(c, await ownServiceOrder(c.var.db, c.var.user.id, idParam(c))));

@@ -3,13 +3,18 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AfterSalesForm as AfterSalesValues } from '@kontor/api/contract';
+import { AFTER_SALES_DIALOG_STATUSES, statusKey } from '@kontor/api/rules';
+import { useTranslateKey } from '@kontor/ui/Form';
+import { Link } from '@kontor/ui/Link';
 import { AfterSalesForm } from '@kontor/ui/storefront/AfterSalesForm';
 import { Skeleton } from '@kontor/ui/Skeleton';
-import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
+import { BrowsePage, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { api } from '../../api.js';
 import { useUser } from '../../session/useUser.js';
 import { aftersalesMessages } from './aftersales.messages.js';
 import { afterSalesKeys, uploadProofs } from './aftersales.queries.js';
+import { lineStatusMessages } from './apply.messages.js';
+import { useAfterSalesLineStatus } from './apply.queries.js';
 
 export default function AfterSalesApplyScreen() {
   const intl = useIntl();
@@ -18,6 +23,10 @@ export default function AfterSalesApplyScreen() {
   const [params] = useSearchParams();
   const { user } = useUser();
   const text = (name: string) => params.get(name) ?? undefined;
+  const translateKey = useTranslateKey();
+  // A line with a request already says so (spec section 4: the apply dialog shows processing, processed or cancelled).
+  const lineStatus = useAfterSalesLineStatus(params.get('orderNo'), params.get('skuId'));
+  const lineStatusKey = lineStatus.data == null ? undefined : statusKey(AFTER_SALES_DIALOG_STATUSES, lineStatus.data);
   const quantity = Number(params.get('quantity'));
   const defaults: Partial<AfterSalesValues> = Object.fromEntries(
     Object.entries({
@@ -43,6 +52,12 @@ export default function AfterSalesApplyScreen() {
   return (
     <BrowsePage busy={!user}>
       <PageHeading title={intl.formatMessage(aftersalesMessages.applyTitle)} />
+      {lineStatusKey && (
+        <Note role="status">
+          {intl.formatMessage(lineStatusMessages.existingRequest, { status: translateKey(lineStatusKey) })}{' '}
+          <Link href="/personal?tab=aftersales">{intl.formatMessage(aftersalesMessages.afterSales)}</Link>
+        </Note>
+      )}
       {/* The form takes its prefill once, when it mounts: it waits for the member's name and e-mail. */}
       {user ? (
         <AfterSalesForm

@@ -36,6 +36,7 @@ export const aftersalesMessages = defineMessages({
   },
 });
 
+
 /** Messages with values, typed so each call passes them. */
 export const proofMessages = defineMessages<{ downloadProofs: { count: number } }>({
   downloadProofs: {

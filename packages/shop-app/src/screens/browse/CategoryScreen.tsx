@@ -13,6 +13,7 @@ import { ProductList } from './ProductList.js';
 import { SubjectNotFound } from './SubjectNotFound.js';
 import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
+import { messages as notFoundMessages } from './notFound.messages.js';
 
 /** The backend's display flag: false, 0 or '0' hides a node. */
 const shown = (node: CategoryNode) => !(node.show === false || node.show === 0 || node.show === '0' || node.show === 'false');
@@ -49,7 +50,7 @@ export default function CategoryScreen() {
     priceDown: intl.formatMessage(messages.sortPriceDown),
     name: intl.formatMessage(messages.sortName),
   };
-  if (!id || isNotFound(path.error)) return <SubjectNotFound message={messages.noCategory} announced={!!id} />;
+  if (!id || isNotFound(path.error)) return <SubjectNotFound message={notFoundMessages.noCategory} announced={!!id} />;
   return (
     <BrowsePage>
       <PageHeading crumbs={<Breadcrumbs items={crumbs} />} title={here?.label ?? intl.formatMessage(messages.categoryTitle)} />

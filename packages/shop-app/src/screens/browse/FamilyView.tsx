@@ -7,6 +7,7 @@ import { ProductList } from './ProductList.js';
 import { SubjectNotFound } from './SubjectNotFound.js';
 import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
+import { messages as notFoundMessages } from './notFound.messages.js';
 
 export function FamilyView({ parts }: { parts: boolean }) {
   const intl = useIntl();
@@ -18,7 +19,7 @@ export function FamilyView({ parts }: { parts: boolean }) {
   const recommendedPending = useFactsPending(recommended);
   const familyName = products.data?.[0]?.familyName;
   const kindTitle = intl.formatMessage(parts ? messages.partsFamilyTitle : messages.familyTitle);
-  if (!familyId) return <SubjectNotFound message={messages.noFamily} />;
+  if (!familyId) return <SubjectNotFound message={notFoundMessages.noFamily} />;
   return (
     <BrowsePage>
       <PageHeading eyebrow={kindTitle} title={typeof familyName === 'string' ? familyName : kindTitle} />

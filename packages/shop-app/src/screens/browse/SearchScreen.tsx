@@ -11,6 +11,7 @@ import { gridStatus, PAGE_SIZE, usePopularWords, useSearchResults } from './list
 import { ProductList } from './ProductList.js';
 import { useFactsPending } from './queries.js';
 import { messages } from './browse.messages.js';
+import { messages as searchMessages } from './search.messages.js';
 
 const searchHref = (word: string) => `/search?searchWord=${encodeURIComponent(word)}`;
 
@@ -23,7 +24,7 @@ export default function SearchScreen() {
   const factsPending = useFactsPending(results);
   const popular = usePopularWords();
   const noWord = word.trim() === '';
-  const title = noWord ? intl.formatMessage(messages.searchPageTitle) : intl.formatMessage(messages.searchTitle, { word });
+  const title = noWord ? intl.formatMessage(searchMessages.searchPageTitle) : intl.formatMessage(searchMessages.searchTitle, { word });
   usePageName(noWord ? title : undefined);
   return (
     <BrowsePage>
@@ -33,17 +34,17 @@ export default function SearchScreen() {
       <SearchForm
         word={word}
         onSearch={(next) => setParams(next ? { searchWord: next } : {})}
-        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        placeholder={intl.formatMessage(searchMessages.searchPlaceholder)}
       />
       {noWord ? (
-        <Note>{intl.formatMessage(messages.searchPrompt)}</Note>
+        <Note>{intl.formatMessage(searchMessages.searchPrompt)}</Note>
       ) : (
         <ProductList headingLevel={2} factsPending={factsPending}
           products={results.data?.records}
           status={gridStatus(results)}
           onRetry={() => void results.refetch()}
-          emptyTitle={intl.formatMessage(messages.searchEmpty, { word })}
-          emptyDescription={intl.formatMessage(messages.searchEmptyHelp)}
+          emptyTitle={intl.formatMessage(searchMessages.searchEmpty, { word })}
+          emptyDescription={intl.formatMessage(searchMessages.searchEmptyHelp)}
           aria-label={title}
         />
       )}
@@ -51,9 +52,9 @@ export default function SearchScreen() {
         <Pagination current={current} size={PAGE_SIZE} total={results.data.total} onChange={(page) => setParams({ searchWord: word, page: String(page) })} />
       )}
       {(noWord || results.data?.total === 0) && (
-        <BrowseSection id="search-popular" title={intl.formatMessage(messages.popularWords)}>
+        <BrowseSection id="search-popular" title={intl.formatMessage(searchMessages.popularWords)}>
           <LinkChips
-            label={intl.formatMessage(messages.popularWords)}
+            label={intl.formatMessage(searchMessages.popularWords)}
             items={(popular.data ?? []).map(({ word: suggestion }) => ({ id: suggestion, label: suggestion, href: searchHref(suggestion) }))}
           />
         </BrowseSection>

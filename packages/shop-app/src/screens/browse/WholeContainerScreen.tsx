@@ -14,6 +14,7 @@ import { ProductList } from './ProductList.js';
 import { SubjectNotFound } from './SubjectNotFound.js';
 import { useFactsPending, useLanguageId } from './queries.js';
 import { messages } from './browse.messages.js';
+import { messages as notFoundMessages } from './notFound.messages.js';
 
 export default function WholeContainerScreen() {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export default function WholeContainerScreen() {
     },
   });
   const id = params.get('id');
-  if (!id || isNotFound(load.error)) return <SubjectNotFound message={messages.noContainer} announced={!!id} />;
+  if (!id || isNotFound(load.error)) return <SubjectNotFound message={notFoundMessages.noContainer} announced={!!id} />;
   const cabinet = load.data?.cabinetType;
   const capacity = (load.data as { capacity?: number | null } | undefined)?.capacity;
   return (

@@ -5,9 +5,6 @@ export const messages = defineMessages<{
   artNo: { artNo: string };
   brand: { brand: string };
   noProduct: NoMessageValues;
-  noContainer: NoMessageValues;
-  noFamily: NoMessageValues;
-  noCategory: NoMessageValues;
   productError: NoMessageValues;
   retry: NoMessageValues;
   backHome: NoMessageValues;
@@ -42,14 +39,7 @@ export const messages = defineMessages<{
   sortPriceUp: NoMessageValues;
   sortPriceDown: NoMessageValues;
   sortName: NoMessageValues;
-  searchTitle: { word: string };
   searchCount: { total: number };
-  searchEmpty: { word: string };
-  searchEmptyHelp: NoMessageValues;
-  searchPageTitle: NoMessageValues;
-  searchPlaceholder: NoMessageValues;
-  searchPrompt: NoMessageValues;
-  popularWords: NoMessageValues;
   partsTitle: NoMessageValues;
   shareTitle: NoMessageValues;
   shareMissing: NoMessageValues;
@@ -58,9 +48,6 @@ export const messages = defineMessages<{
   artNo: { id: 'storefront.browse.artNo', defaultMessage: 'Art. no. {artNo}' },
   brand: { id: 'storefront.browse.brand', defaultMessage: 'Brand: {brand}' },
   noProduct: { id: 'storefront.browse.noProduct', defaultMessage: 'This product could not be found.' },
-  noContainer: { id: 'storefront.browse.noContainer', defaultMessage: 'This container could not be found.' },
-  noFamily: { id: 'storefront.browse.noFamily', defaultMessage: 'This family could not be found.' },
-  noCategory: { id: 'storefront.browse.noCategory', defaultMessage: 'This category could not be found.' },
   productError: { id: 'storefront.browse.productError', defaultMessage: 'The product could not be loaded.' },
   retry: { id: 'storefront.browse.retry', defaultMessage: 'Try again' },
   backHome: { id: 'storefront.browse.backHome', defaultMessage: 'Back to the shop' },
@@ -95,14 +82,7 @@ export const messages = defineMessages<{
   sortPriceUp: { id: 'storefront.browse.sortPriceUp', defaultMessage: 'Price, low to high' },
   sortPriceDown: { id: 'storefront.browse.sortPriceDown', defaultMessage: 'Price, high to low' },
   sortName: { id: 'storefront.browse.sortName', defaultMessage: 'Name' },
-  searchTitle: { id: 'storefront.browse.searchTitle', defaultMessage: 'Search results for “{word}”' },
   searchCount: { id: 'storefront.browse.searchCount', defaultMessage: '{total, plural, one {# product} other {# products}} found' },
-  searchEmpty: { id: 'storefront.browse.searchEmpty', defaultMessage: 'Nothing found for “{word}”' },
-  searchEmptyHelp: { id: 'storefront.browse.searchEmptyHelp', defaultMessage: 'Check the spelling or try one of the popular searches.' },
-  searchPageTitle: { id: 'storefront.browse.searchPageTitle', defaultMessage: 'Search products' },
-  searchPlaceholder: { id: 'storefront.browse.searchPlaceholder', defaultMessage: 'Product, art. no. or family' },
-  searchPrompt: { id: 'storefront.browse.searchPrompt', defaultMessage: 'Type a product name, art. no. or family, or choose one of the popular searches.' },
-  popularWords: { id: 'storefront.browse.popularWords', defaultMessage: 'Popular searches' },
   partsTitle: { id: 'storefront.browse.partsTitle', defaultMessage: 'Spare parts and service' },
   shareTitle: { id: 'storefront.browse.shareTitle', defaultMessage: 'Shared product' },
   shareMissing: { id: 'storefront.browse.shareMissing', defaultMessage: 'This shared product is no longer available.' },

@@ -13,6 +13,7 @@ import { api } from '../../api.js';
 import { cartKeys, cartLineView } from '../../queries/cart.js';
 import { orderKeys } from '../../queries/orders.js';
 import { signedInAtom } from '../../session/state.js';
+import { afterSalesApplyHref } from '../aftersales/links.js';
 import { OrderDocumentsSection } from '../aftersales/OrderDocumentsSection.js';
 import { orderMessages } from './order.messages.js';
 
@@ -73,6 +74,7 @@ export default function OrderScreen() {
           }
           onReorder={() => reorder.mutate()}
           isReordering={reorder.isPending}
+          afterSalesHrefOf={(item) => afterSalesApplyHref(order.data!.orderNo, item)}
           notice={
             skipped ? (
               <Note role="status">

@@ -1,13 +1,13 @@
 /** AfterSalesStatus: application – handling opinions – agree – implement – complete – evaluation, or cancelled as an end state. */
 import { useIntl } from 'react-intl';
-import { AFTER_SALES_STATUSES, statusKey } from '@kontor/api/rules';
+import { AFTER_SALES_STATUS, AFTER_SALES_STATUSES, statusKey } from '@kontor/api/rules';
 import { Steps } from '../../components/Steps/Steps.js';
 import { translateKey } from '../../components/Form/translate.js';
 import * as css from './AfterSalesStatus.css.js';
 import { messages } from './AfterSalesStatus.messages.js';
 
 /** 9 ends a request instead of following evaluation. */
-export const AFTER_SALES_CANCELLED = 9;
+export const AFTER_SALES_CANCELLED = AFTER_SALES_STATUS.cancel;
 const PROGRESS = AFTER_SALES_STATUSES.filter((entry) => entry.value !== AFTER_SALES_CANCELLED);
 
 export interface AfterSalesStatusProps {

@@ -1,5 +1,6 @@
 /** OrderDetail styles: facts in a responsive grid, actions in a row, lines as a plain table. */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { PHONE_MEDIA } from '../../styles/layout.js';
 import { vars } from '../../theme/contract.css.js';
 
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -26,3 +27,20 @@ globalStyle(`${lines} td, ${lines} th`, {
 export const muted = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${lines} td${number}`, { textAlign: 'end' });
+
+// On a phone a line takes two rows (art. no. and name; quantity, amount and the after-sales link), so the table
+// never runs wider than the screen however long the name or its language's words.
+globalStyle(`${lines}, ${lines} > tbody`, { '@media': { [PHONE_MEDIA]: { display: 'block' } } });
+globalStyle(`${lines} tr`, {
+  '@media': {
+    [PHONE_MEDIA]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      alignItems: 'baseline',
+      borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${lines} td, ${lines} th`, { '@media': { [PHONE_MEDIA]: { borderBottom: 'none' } } });
+globalStyle(`${lines} th`, { '@media': { [PHONE_MEDIA]: { gridColumn: '2 / -1' } } });
+globalStyle(`${lines} td${number}`, { '@media': { [PHONE_MEDIA]: { textAlign: 'start' } } });

@@ -24,6 +24,8 @@ export const messages = defineMessages<{
   quantityValue: { count: number };
   edit: NoMessageValues;
   reorder: NoMessageValues;
+  afterSales: NoMessageValues;
+  afterSalesFor: { item: string };
   open: { orderNo: string };
   allStatuses: NoMessageValues;
   search: NoMessageValues;
@@ -52,6 +54,8 @@ export const messages = defineMessages<{
   quantityValue: { id: 'order.detail.quantityValue', defaultMessage: 'Quantity: {count, number}' },
   edit: { id: 'order.detail.edit', defaultMessage: 'Edit order' },
   reorder: { id: 'order.detail.reorder', defaultMessage: 'Order again' },
+  afterSales: { id: 'order.detail.afterSales', defaultMessage: 'After-sales' },
+  afterSalesFor: { id: 'order.detail.afterSalesFor', defaultMessage: 'Apply for after-sales service: {item}' },
   open: { id: 'order.list.open', defaultMessage: 'Open order {orderNo}' },
   allStatuses: { id: 'order.list.allStatuses', defaultMessage: 'All statuses' },
   search: { id: 'order.list.search', defaultMessage: 'Order number' },

@@ -1,9 +1,10 @@
 /** OrderDetail: an order's facts, its status steps, its lines, and edit / order-again actions. */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Order } from '@kontor/api/contract';
-import { CART_KINDS, CONTAINER_LABELS, PAYMENT_STATUSES, isContainerType } from '@kontor/api/rules';
+import type { Order, OrderItem } from '@kontor/api/contract';
+import { CART_KINDS, CONTAINER_LABELS, PAYMENT_STATUSES, isContainerType, offersAfterSales } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
+import { Link } from '../../components/Link/Link.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { useMoney, useVolume } from '../../i18n/numbers.js';
 import { OrderStatusSteps } from '../OrderStatusSteps/OrderStatusSteps.js';
@@ -18,6 +19,8 @@ export interface OrderDetailProps {
   isReordering?: boolean;
   /** A note under the actions (e.g. the lines no longer available after ordering again). */
   notice?: ReactNode;
+  /** The after-sales form for a line, offered once the order is shipped or completed (`offersAfterSales`). */
+  afterSalesHrefOf?: ((item: OrderItem) => string) | undefined;
 }
 
 /** A fact the order does not carry yet (no forwarder before shipping). */
@@ -31,7 +34,7 @@ function addressText(address: Order['shippingAddress']): string {
     .join(', ');
 }
 
-export function OrderDetail({ order, onEdit, onReorder, isReordering, notice }: OrderDetailProps) {
+export function OrderDetail({ order, onEdit, onReorder, isReordering, notice, afterSalesHrefOf }: OrderDetailProps) {
   const intl = useIntl();
   const money = useMoney();
   const volume = useVolume();
@@ -57,6 +60,7 @@ export function OrderDetail({ order, onEdit, onReorder, isReordering, notice }: 
     [intl.formatMessage(messages.totalAmount), order.totalAmount == null ? null : money(order.totalAmount)],
     [intl.formatMessage(messages.remark), order.remark],
   ];
+  const afterSales = afterSalesHrefOf && offersAfterSales(order.status) ? afterSalesHrefOf : undefined;
   return (
     <article className={css.detail} aria-label={order.orderNo}>
       <OrderStatusSteps status={order.status} history={order.statusHistory} />
@@ -89,6 +93,13 @@ export function OrderDetail({ order, onEdit, onReorder, isReordering, notice }: 
               <th scope="row">{item.name}</th>
               <td className={css.number}>{intl.formatMessage(messages.quantityValue, { count: item.quantity })}</td>
               <td className={css.number}>{money((item.discountPrice ?? item.unitPrice ?? 0) * item.quantity)}</td>
+              {afterSales ? (
+                <td>
+                  <Link variant="standalone" href={afterSales(item)} aria-label={intl.formatMessage(messages.afterSalesFor, { item: item.name ?? item.artNo ?? '' })}>
+                    {intl.formatMessage(messages.afterSales)}
+                  </Link>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

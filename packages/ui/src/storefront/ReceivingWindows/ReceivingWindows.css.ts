@@ -1,10 +1,7 @@
 /** ReceivingWindows styles: one row per window (weekday, from, until, remove) that wraps on phones; a summary list. */
 import { style } from '@vanilla-extract/css';
-import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
+import { PHONE_MEDIA } from '../../styles/layout.js';
 import { vars } from '../../theme/contract.css.js';
-
-/** Phones (below the spec's smallest screen class): the weekday takes its own line, the times share the next. */
-const PHONE = `screen and (max-width: ${SCREEN_BREAKPOINTS[SCREEN_BREAKPOINTS.length - 1]!.minWidth - 1}px)`;
 
 export const root = style({
   border: 0,
@@ -37,7 +34,8 @@ export const row = style({
   paddingBlockEnd: vars.space.sm,
   borderBlockEnd: `${vars.border.width} solid ${vars.color.border}`,
 });
-export const weekday = style({ flex: `1 1 calc(${vars.size.controlLg} * 4)`, '@media': { [PHONE]: { flexBasis: '100%' } } });
+// On a phone the weekday takes its own line, the times share the next.
+export const weekday = style({ flex: `1 1 calc(${vars.size.controlLg} * 4)`, '@media': { [PHONE_MEDIA]: { flexBasis: '100%' } } });
 export const time = style({ flex: `0 1 calc(${vars.size.controlLg} * 3)` });
 /** Lines the remove button up with the fields, below their labels. */
 export const remove = style({ alignSelf: 'flex-end' });
