@@ -41,10 +41,16 @@ export const Default: Story = {
   },
 };
 
-/** The phone helper at the field (empty, length 11, digits) and the mail's format. */
+/** The name's length (2 to 20), the phone helper at the field (empty, length 11, digits) and the mail's format. */
 export const EveryRule: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const name = canvas.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'G');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The name must be 2 to 20 characters long')).toBeVisible();
+    await userEvent.type(name, 'reta Hoffmann');
     const tel = canvas.getByLabelText('Phone');
     await userEvent.clear(tel);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

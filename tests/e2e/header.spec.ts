@@ -85,6 +85,8 @@ test.describe('storefront header', () => {
       await page.goto(path);
       await expect(page.getByText(text)).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+      // Said once, by the page: no toast of the server's 404 beside it.
+      await expect(page.getByText(/Resource does not exist/)).toHaveCount(0);
     }
   });
 

@@ -28,8 +28,13 @@ const LOGIN_CALLS = [
 ];
 const isLoginCall = (error: KontorApiError) => error.call !== undefined && LOGIN_CALLS.includes(error.call);
 
-/** Calls whose 404 the screen shows as its own not-found state (the product page): no toast besides it. */
-const NOT_FOUND_SHOWN = ['POST /scgl/rfgoodsattrsku/yq/skuid'];
+/** Calls whose 404 the screen shows as its own not-found state (the product, container and category pages): no toast besides it. */
+const NOT_FOUND_SHOWN = [
+  'POST /scgl/rfgoodsattrsku/yq/skuid',
+  'GET /scgl/rfsystemgroupdata/fcl/detail',
+  'GET /scgl/rfcategory/tree/path',
+  'GET /scgl/rfcategory/tree/children',
+];
 const notFoundShown = (error: KontorApiError) =>
   error.status === 404 && error.call !== undefined && NOT_FOUND_SHOWN.includes(error.call);
 

@@ -13,6 +13,9 @@ export const SERVER_MESSAGE_KEYS = [
   'servicePost.evaluation.notAllowed',
   'status.unknown',
   'auth.grantType.unsupported',
+  // 401s of a session that is over: the client signs the user out and shows why.
+  'auth.token.expired',
+  'auth.refreshToken.invalid',
   // addBatch with wholeCartons (the quick order): a quantity off the packing unit (rules/quick-order.ts).
   'quickOrder.quantity.packing',
   // HTTP 503 while the server's database is away (a restart, a failover): the same request may be sent again.

@@ -26,6 +26,7 @@ export const VALIDATION_KEYS = {
   lockPasswordRequired: 'validation.lockPassword.required',
   usernameRequired: 'validation.username.required',
   usernameLength: 'validation.username.length',
+  nameLength: 'validation.name.length',
   passwordRequired: 'validation.password.required',
   passwordMin: 'validation.password.min',
   passwordLength: 'validation.password.length',
@@ -99,6 +100,12 @@ export function loginNameProblem(name: string | null | undefined): ValidationKey
   if (value === '') return VALIDATION_KEYS.usernameRequired;
   if (value.length < LOGIN_NAME_LENGTH.min || value.length > LOGIN_NAME_LENGTH.max) return VALIDATION_KEYS.usernameLength;
   return undefined;
+}
+
+/** A user's name (the member's name on the user-info page): 2 to 20 characters (spec section 5), so not empty either. */
+export function userNameProblem(name: string | null | undefined): ValidationKey | undefined {
+  const value = (name ?? '').trim();
+  return value.length < USER_NAME_LENGTH.min || value.length > USER_NAME_LENGTH.max ? VALIDATION_KEYS.nameLength : undefined;
 }
 
 /** Login password: required, at least 6 characters (not trimmed: spaces are part of a password). */

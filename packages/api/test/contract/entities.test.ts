@@ -186,6 +186,16 @@ describe('order and after-sales entities', () => {
     expect(orderStatus.safeParse({ time: '2026-01-05' }).success).toBe(false);
   });
 
+  it('reads dictionary values written as numeric strings (PigX) as their numbers, so one row does not fail a list', () => {
+    const parsed = order.parse({ ...orderSample, status: '3', orderType: '2', paymentStatus: '1', statusHistory: [{ status: '0' }] });
+    expect([parsed.status, parsed.orderType, parsed.paymentStatus, parsed.statusHistory?.[0]?.status]).toEqual([3, 2, 1, 0]);
+    const request = { id: 1, artNo: 'GF-1', contactPerson: 'Anna Huber', email: 'service@huber.example', damageDescription: 'Cracked', proofImages: [], proofOfPurchase: [] };
+    expect(afterSalesRequest.parse({ ...request, serviceType: '1', status: '9' }).status).toBe(9);
+    expect(servicePost.parse({ id: 2, title: 'Missing screws', serviceStatus: '1' }).serviceStatus).toBe(1);
+    expect(order.safeParse({ ...orderSample, status: '3.5' }).success).toBe(false);
+    expect(order.safeParse({ ...orderSample, status: '' }).success).toBe(false);
+  });
+
   it('reads ports and invoices', () => {
     expect(port.parse({ id: 1, name: 'Hamburg', code: 'DEHAM' }).code).toBe('DEHAM');
     expect(invoice.parse({ orderId: '1601', invoiceNo: 'INV-1', amount: 23732 }).amount).toBe(23732);

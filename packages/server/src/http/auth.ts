@@ -1,8 +1,12 @@
 /** Bearer-token guards: `requireUser` sets `c.var.user`; `requireRole` also checks a role code. */
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ServerMessageKey } from '@kontor/api/rules';
 import type { AppEnv } from '../env.js';
 import { statusError } from './errors.js';
 import { bearerToken, userOfAccessToken, type SessionUser } from './tokens.js';
+
+/** A token past its lifetime: the client signs the user out and says why, in the user's language. */
+const TOKEN_EXPIRED = 'auth.token.expired' satisfies ServerMessageKey;
 
 export const ROLE_CUSTOMER = 'ROLE_CUSTOMER';
 export const ROLE_ADMIN = 'ROLE_ADMIN';
@@ -21,7 +25,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw statusError(401);
   const user = await userOfAccessToken(c.var.db, token);
-  if (user === 'expired') throw statusError(401, 'Token expired, please log in again');
+  if (user === 'expired') throw statusError(401, TOKEN_EXPIRED);
   if (!user) throw statusError(401);
   // A token works only for its own tenant; a request naming another tenant is refused.
   if (tenantOf(c) !== user.tenantId) throw statusError(401);

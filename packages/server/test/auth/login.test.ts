@@ -77,7 +77,9 @@ describe('POST /auth/oauth/token', () => {
     const second = (await refreshed.json()) as Record<string, string>;
     expect((await call(server.url, second.access_token, 'GET', '/admin/user/info')).status).toBe(200);
     expect((await call(server.url, first.access_token, 'GET', '/admin/user/info')).status).toBe(401);
-    expect((await tokenQuery({ refresh_token: first.refresh_token!, grant_type: 'refresh_token', scope: 'server' })).status).toBe(401);
+    const reused = await tokenQuery({ refresh_token: first.refresh_token!, grant_type: 'refresh_token', scope: 'server' });
+    expect(reused.status).toBe(401);
+    expect(((await reused.json()) as { msg?: string }).msg).toBe('auth.refreshToken.invalid');
   });
 });
 

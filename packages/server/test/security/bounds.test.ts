@@ -113,11 +113,16 @@ describe('no 500 from input', () => {
 });
 
 describe('member info, messages and the error log are bounded by the contract', () => {
-  it('a member name, company or phone over its length is refused with the length key', async () => {
-    for (const field of ['name', 'company', 'country']) {
+  it('a member name outside 2 to 20, a company or phone over its length is refused with its key', async () => {
+    for (const field of ['company', 'country']) {
       const answer = await refused('PUT', '/scgl/rfmembernew/edit/info', { [field]: 'x'.repeat(101) });
       expect(answer.body.msg, field).toBe('validation.text.tooLong');
     }
+    // The name by the spec's rule (2 to 20), as the user-info form checks it.
+    for (const name of ['x', 'x'.repeat(21), '   ']) {
+      expect((await refused('PUT', '/scgl/rfmembernew/edit/info', { name })).body.msg, name).toBe('validation.name.length');
+    }
+    expect((await call(server.url, c.token, 'PUT', '/scgl/rfmembernew/edit/info', { name: 'Greta Hoffmann' })).body.code).toBe(0);
     expect((await refused('PUT', '/scgl/rfmembernew/edit/info', { tel: '1'.repeat(33) })).body.msg).toBe('validation.text.tooLong');
     // Within the bound the same edit is stored: the test can fail.
     const accepted = await call(server.url, c.token, 'PUT', '/scgl/rfmembernew/edit/info', { company: 'x'.repeat(100) });

@@ -4,7 +4,7 @@ import { checked } from '../zod.js';
 import { countryArea, entityId, maybe, memberInfo, memberLevel } from '../entities/index.js';
 import { TEXT_MAX_LENGTH, type TextKind } from '../../rules/limits.js';
 import { languageIdField } from './common.js';
-import { VALIDATION_KEYS as K } from '../../rules/validation.js';
+import { VALIDATION_KEYS as K, userNameProblem } from '../../rules/validation.js';
 
 /* @__NO_SIDE_EFFECTS__ */
 function bounded(kind: TextKind) {
@@ -18,7 +18,8 @@ function bounded(kind: TextKind) {
  */
 export const memberEditBody = z.looseObject({
   ...memberInfo.def.shape,
-  name: bounded('name'),
+  // The name as the user-info form checks it, when the edit sends one (spec section 5: 2 to 20).
+  name: maybe(checked(z.string(), z.trim(), z.refine((value) => userNameProblem(value) === undefined, { error: K.nameLength }))),
   company: bounded('name'),
   tel: bounded('phone'),
   email: bounded('email'),

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import '../zod.js';
 import { page } from './page.js';
-import { dateText, entityId, maybe } from './wire.js';
+import { dateText, dictValue, entityId, maybe } from './wire.js';
 
 /** cartType indexes CART_KINDS of rules (1 container cart, 2 pallet cart); product fields are copied flat. */
 export const cartItem = z.looseObject({
@@ -22,7 +22,7 @@ export const cartItem = z.looseObject({
   stockCn: maybe(z.number()),
   stockDe: maybe(z.number()),
   maxOrderQty: maybe(z.number()),
-  cartType: maybe(z.number()),
+  cartType: maybe(dictValue),
   languageId: maybe(z.number()),
   createTime: maybe(dateText),
 });

@@ -14,6 +14,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   addressFieldKey,
   phoneProblem,
+  userNameProblem,
 } from '../../rules/validation.js';
 import { ADDRESS_REQUIRED_FIELDS, orderPlacementProblems } from '../../rules/orders.js';
 import { MAX_RECEIVING_WINDOWS, receivingWindowProblems } from '../../rules/address.js';
@@ -141,10 +142,11 @@ export type MailPasswordForm = z.infer<typeof mailPasswordForm>;
 
 /**
  * The user-info page's member edit (PUT /scgl/rfmembernew/edit/info): the phone by the phone helper as the
- * server checks it, the mail's format when one is given; name and company are free text.
+ * server checks it, the mail's format when one is given; the name 2 to 20 characters (userNameProblem); the company
+ * free text.
  */
 export const memberForm = z.object({
-  name: z.string(),
+  name: checked(z.string(), z.refine((value) => userNameProblem(value) === undefined, { error: K.nameLength })),
   company: z.string(),
   tel: mobilePhone,
   email: checked(

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import '../zod.js';
 import { address } from './address.js';
-import { dateText, entityId, maybe } from './wire.js';
+import { dateText, dictValue, entityId, maybe } from './wire.js';
 
 /** A line of an order (the cart line it was placed from). */
 export const orderItem = z.looseObject({
@@ -26,7 +26,7 @@ export type OrderItem = z.infer<typeof orderItem>;
 
 /** One step of an order's status history (status value, when, by whom). */
 export const orderStatus = z.looseObject({
-  status: z.number(),
+  status: dictValue,
   time: maybe(dateText),
   operator: maybe(z.string()),
   remark: maybe(z.string()),
@@ -37,11 +37,11 @@ export const order = z.looseObject({
   id: entityId,
   orderNo: z.string(),
   orderDate: maybe(dateText),
-  orderType: maybe(z.number()),
+  orderType: maybe(dictValue),
   cabinetType: maybe(z.string()),
-  status: z.number(),
+  status: dictValue,
   paymentTerms: maybe(z.string()),
-  paymentStatus: maybe(z.number()),
+  paymentStatus: maybe(dictValue),
   addressId: maybe(entityId),
   /** The shipping address, as a snapshot object or as the text the backend printed. */
   shippingAddress: maybe(z.union([address, z.string()])),
@@ -53,7 +53,7 @@ export const order = z.looseObject({
   containerCount: maybe(z.number()),
   totalVolume: maybe(z.number()),
   totalAmount: maybe(z.number()),
-  modeOfTrade: maybe(z.number()),
+  modeOfTrade: maybe(dictValue),
   remark: maybe(z.string()),
   items: maybe(z.array(orderItem)),
   statusHistory: maybe(z.array(orderStatus)),

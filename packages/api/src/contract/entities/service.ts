@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import '../zod.js';
-import { dateText, entityId, maybe } from './wire.js';
+import { dateText, dictValue, entityId, maybe } from './wire.js';
 
 export const afterSalesRequest = z.looseObject({
   id: entityId,
@@ -14,8 +14,8 @@ export const afterSalesRequest = z.looseObject({
   skuId: maybe(entityId),
   artNo: z.string(),
   itemName: maybe(z.string()),
-  serviceType: z.number(),
-  status: z.number(),
+  serviceType: dictValue,
+  status: dictValue,
   applyQuantity: maybe(z.number()),
   reason: maybe(z.string()),
   /** Upload links of the damage photos (at most 5). */
@@ -49,7 +49,7 @@ export const servicePost = z.looseObject({
   content: maybe(z.string()),
   skuCode: maybe(z.string()),
   images: maybe(z.array(z.string())),
-  serviceStatus: z.number(),
+  serviceStatus: dictValue,
   response: maybe(z.string()),
   evaluation: maybe(z.number()),
   createTime: maybe(dateText),

@@ -12,6 +12,15 @@ export const flag = z.union([z.boolean(), z.number(), z.string()]);
 /** A yes/no a client sends: a boolean or 0/1, nothing else (what the backend reads is `flag`, more tolerant). */
 export const sentFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]);
 
+/**
+ * A dictionary value (a status, a type, a kind): read as its number, also when the backend writes it as a numeric
+ * string ('1'), as PigX does for dictionary columns, so one such row does not fail a whole list.
+ */
+export const dictValue = z.pipe(
+  z.union([checked(z.number(), z.int()), checked(z.string(), z.regex(/^-?\d+$/))]),
+  z.transform((value: number | string) => Number(value)),
+);
+
 /** Dates and times as Jackson writes them (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`). */
 export const dateText = z.string();
 

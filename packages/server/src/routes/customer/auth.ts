@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { VALIDATION_KEYS } from '@kontor/api/rules';
+import { VALIDATION_KEYS, type ServerMessageKey } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
 import { refuse, statusError } from '../../http/errors.js';
@@ -24,6 +24,7 @@ interface LoginUser {
 
 const USER_COLUMNS = 'id, username, tenant_id, password_hash, lock_flag';
 const UNSUPPORTED_GRANT = 'auth.grantType.unsupported';
+const REFRESH_TOKEN_INVALID = 'auth.refreshToken.invalid' satisfies ServerMessageKey;
 
 /** Token-call parameters: the query (the framework's default) or an x-www-form-urlencoded body. */
 async function paramsOf(c: Context<AppEnv>): Promise<Record<string, string>> {
@@ -109,7 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, settings } = c.var;
     if (params.grant_type === 'refresh_token') {
       const tokens = params.refresh_token ? await refreshTokens(db, params.refresh_token, settings) : undefined;
-      if (!tokens) throw statusError(401, 'Invalid refresh token');
+      if (!tokens) throw statusError(401, REFRESH_TOKEN_INVALID);
       const [user] = await db.query<Pick<LoginUser, 'id' | 'username' | 'tenant_id'>>(
         'SELECT u.id, u.username, u.tenant_id FROM auth_token t JOIN app_user u ON u.id = t.user_id WHERE t.access_hash = $1',
         [tokenHash(tokens.access_token)],

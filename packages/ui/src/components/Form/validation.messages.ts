@@ -17,6 +17,10 @@ export const validationMessages = defineMessages({
     id: 'validation.username.length',
     defaultMessage: 'The login name must be 3 to 20 characters long',
   },
+  nameLength: {
+    id: 'validation.name.length',
+    defaultMessage: 'The name must be 2 to 20 characters long',
+  },
   passwordRequired: {
     id: 'validation.password.required',
     defaultMessage: 'Please enter a password',
