@@ -1,5 +1,6 @@
 /** The menu-building rules of spec section 2 as pure functions: role filter, iframe paths, index children, prefix search. */
 import type { MenuItem } from '@kontor/api/contract';
+import { isHttpUrl } from '@kontor/api/rules';
 
 /** A menu entry as the sidebar and the search show it: where it leads, in the current language. */
 export interface ShellMenuItem {
@@ -14,17 +15,6 @@ export interface ShellMenuItem {
 }
 
 export const IFRAME_PATH = '/myiframe/urlPath';
-
-/** Only http(s) addresses may reach a link or an iframe; `javascript:` and `data:` never do. */
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return false;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The in-app address that embeds an external page (wire-compat: `/myiframe/urlPath?src=…&name=…`). */
 export function iframePathOf(url: string, name: string): string {
@@ -62,7 +52,8 @@ export function buildMenu(items: readonly MenuItem[], userRoles: readonly (strin
     if (!isAllowed(item, userRoles)) return [];
     if (options.palletCart === false && item.path === PALLET_CART_PATH) return [];
     const label = labelOf(item);
-    const external = isHttpUrl(item.path) ? item.path.trim() : undefined;
+    // Only http(s) addresses may reach a link or an iframe (the rule's one home); `javascript:` and `data:` never do.
+    const external = isHttpUrl(item.path.trim()) ? item.path.trim() : undefined;
     if (!external && /^[a-z][a-z0-9+.-]*:/i.test(item.path)) return [];
     const entry: ShellMenuItem = {
       id: String(item.id ?? `${item.path}#${index}`),

@@ -8,13 +8,13 @@ import { refuse } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';
 import { tenantOf } from '../../http/auth.js';
 import { clientAddress, throttle } from '../../http/throttle.js';
-import { isEmail, phoneProblem } from '@kontor/api/rules';
+import { TEXT_MAX_LENGTH, isEmail, phoneProblem, type ServerMessageKey } from '@kontor/api/rules';
 import { CODE_KEYS, isRandomStr, newCaptcha, requireCaptcha, sendCode } from './captcha-store.js';
 
-const RANDOM_STR_REQUIRED = 'captcha.randomStr.required';
+const RANDOM_STR_REQUIRED = 'captcha.randomStr.required' satisfies ServerMessageKey;
 
-const verifyBody = z.object({ randomStr: z.string().max(64), code: z.string().max(64) });
-const getCodeBody = z.object({ email: z.string().max(254).nullish(), mobile: z.string().max(32).nullish() });
+const verifyBody = z.object({ randomStr: z.string().max(TEXT_MAX_LENGTH.code), code: z.string().max(TEXT_MAX_LENGTH.code) });
+const getCodeBody = z.object({ email: z.string().max(TEXT_MAX_LENGTH.email).nullish(), mobile: z.string().max(TEXT_MAX_LENGTH.phone).nullish() });
 
 /** As the framework's UI makes it: 4 random digits followed by Date.now(). */
 const freshRandomStr = () => `${randomInt(1000, 10_000)}${Date.now()}`;

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { cartAddBatchBody, cartAddBatchQuery, cartAddBody, cartFilterBody, cartPageQuery, cartRemoveBody, cartUpdateBody, type CartAddBody } from '@kontor/api/contract';
 import {
-  CART_KIND, LAST_CART_ITEM_KEY, VALIDATION_KEYS, canDeleteCartItems, exceedsVolumeCap, isPalletCartVisible, totalVolume,
+  CART_KIND, LAST_CART_ITEM_KEY, VALIDATION_KEYS, canDeleteCartItems, exceedsVolumeCap, isPalletCartVisible, totalVolume, type ServerMessageKey,
 } from '@kontor/api/rules';
 import * as z from 'zod';
 import type { AppEnv } from '../../env.js';
@@ -20,7 +20,7 @@ import type { SessionUser } from '../../http/tokens.js';
 import { checkWholeCartons } from './quick-order.js';
 import { SKU_FACTS, SKU_JOINS, checkQuantity, lockMember, numericId, requireSku, skuFacts, type SkuFacts } from './products.js';
 
-export const PALLET_CART_UNAVAILABLE_KEY = 'cart.pallet.unavailable';
+export const PALLET_CART_UNAVAILABLE_KEY = 'cart.pallet.unavailable' satisfies ServerMessageKey;
 const cartTypeQuery = z.looseObject({ cartType: z.number().int().nullish() });
 
 interface LineRow extends SkuFacts {

@@ -1,7 +1,7 @@
 /** Mail codes and the password change (/scgl/email); codes go only to the member's own mailbox. */
 import { Hono, type Context } from 'hono';
 import { editPasswordBody, emailCodeQuery, emailValidQuery, mailPasswordForm } from '@kontor/api/contract';
-import { isEmail } from '@kontor/api/rules';
+import { isEmail, type ServerMessageKey } from '@kontor/api/rules';
 import * as z from 'zod';
 import type { AppEnv } from '../../env.js';
 import { requireUser } from '../../http/auth.js';
@@ -12,7 +12,7 @@ import { throttle } from '../../http/throttle.js';
 import { checked, queryOf, readJson } from '../../http/request.js';
 import { CODE_KEYS, codeMatches, sendCode } from './captcha-store.js';
 
-export const OLD_PASSWORD_WRONG_KEY = 'validation.oldPassword.wrong';
+export const OLD_PASSWORD_WRONG_KEY = 'validation.oldPassword.wrong' satisfies ServerMessageKey;
 
 const mailConfirmation = z.looseObject({ email: z.string().nullish(), code: z.string().nullish() });
 

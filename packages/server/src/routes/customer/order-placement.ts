@@ -3,7 +3,7 @@
  * containers chosen, a complete address of the member's own, quantities and stock, the 65 m³ cap; no
  * pallet orders in trade mode FOB. The same Idempotency-Key places one order.
  */
-import { CART_KIND, VALIDATION_KEYS, cartKindOf, exceedsVolumeCap, isPalletCartVisible, orderPlacementProblems, totalVolume, type CartKind } from '@kontor/api/rules';
+import { CART_KIND, LANGUAGE_IDS, VALIDATION_KEYS, cartKindOf, exceedsVolumeCap, isPalletCartVisible, orderPlacementProblems, totalVolume, type CartKind } from '@kontor/api/rules';
 import type { Db } from '../../db/db.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { SessionUser } from '../../http/tokens.js';
@@ -46,7 +46,7 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
   );
   if (problems[0]) throw refuse(problems[0]);
 
-  const languageId = draft.languageId ?? 2;
+  const languageId = draft.languageId ?? LANGUAGE_IDS.en;
   const facts = await skuFacts(db, draft.lines.map((line) => numericId(line.skuId)), languageId);
   const lines = draft.lines.map((line) => {
     const sku = facts.get(numericId(line.skuId));

@@ -1,5 +1,5 @@
 /** What the customer routes need to know of a SKU: stock, limits, volume, prices, and its name in a language. */
-import { LANGUAGE_IDS, VALIDATION_KEYS, quantityProblem } from '@kontor/api/rules';
+import { ID_RANGE, LANGUAGE_IDS, VALIDATION_KEYS, quantityProblem } from '@kontor/api/rules';
 import type { Db } from '../../db/db.js';
 import { notFound, refuse } from '../../http/errors.js';
 
@@ -53,7 +53,7 @@ export function checkQuantity(sku: SkuFacts, quantity: number) {
 /** A positive integer id from an entity id (number or numeric text); anything else names nothing. */
 export function numericId(value: string | number): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  if (!Number.isInteger(id) || id < ID_RANGE.min || id > ID_RANGE.max) throw notFound();
   return id;
 }
 /** Serialises a member's cart and order writes: a row lock on the member, held to the transaction's end. */

@@ -4,7 +4,7 @@ import { useSearchParams } from '../../router/index.js';
 import { EmptyState } from '@kontor/ui/EmptyState';
 import { Page } from '@kontor/ui/Page';
 import { EmbeddedPage } from '@kontor/ui/shell/AdminFrame';
-import { isHttpUrl } from '../../shell/menu-rules.js';
+import { isHttpUrl } from '@kontor/api/rules';
 import { shellMessages } from '../../shell/shell.messages.js';
 
 export default function IframeScreen() {

@@ -11,7 +11,7 @@ import { dataClassKey, type CatalogueDialogProps } from './catalogueData.js';
 import { CatalogueFiles } from './CatalogueFiles.js';
 import * as css from './CatalogueDialog.css.js';
 import { messages } from './CatalogueDialog.messages.js';
-import { useSlidesPerView } from './useSlidesPerView.js';
+import { SLIDE_GAP_TOKEN, useSlidesPerView } from './useSlidesPerView.js';
 
 function Problem({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
@@ -54,7 +54,7 @@ function Body(props: CatalogueDialogProps) {
   else list = <CatalogueFiles className={chosen.name} files={files} />;
   return (
     <>
-      <Carousel aria-label={intl.formatMessage(messages.classes)} slidesPerView={perView} gap="xxl">
+      <Carousel aria-label={intl.formatMessage(messages.classes)} slidesPerView={perView} gap={SLIDE_GAP_TOKEN}>
         {dataClasses.map((dataClass) => {
           const key = dataClassKey(dataClass);
           return (

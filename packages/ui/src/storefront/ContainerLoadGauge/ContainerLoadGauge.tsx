@@ -8,6 +8,7 @@ import {
   CONTAINER_HINT_VOLUME,
   CONTAINER_LABELS,
   LOAD_LIMIT_KINDS,
+  VALIDATION_KEYS,
   type ContainerLoad,
   type LoadLimitKind,
   type LoadPlan,
@@ -25,7 +26,7 @@ export interface ContainerLoadGaugeProps {
   className?: string;
 }
 
-const VOLUME_CAP_KEY = 'validation.cart.volumeCap';
+const VOLUME_CAP_KEY = VALIDATION_KEYS.volumeCap;
 
 function LoadCard({ load }: { load: ContainerLoad }) {
   const intl = useIntl();
