@@ -12,8 +12,8 @@ const kB = 1024;
 export const ROUTE_BUDGETS = [
   { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 213 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
   { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 220 * kB, ready: { role: 'button', name: 'Sign in' } },
-  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 245 * kB, ready: { role: 'button', name: 'Add to container cart' } },
-  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 238 * kB, ready: { role: 'table', name: 'Cart lines' } },
+  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 246 * kB, ready: { role: 'button', name: 'Add to container cart' } },
+  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 239 * kB, ready: { role: 'table', name: 'Cart lines' } },
   { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 255 * kB, ready: { role: 'button', name: 'Place order' } },
   { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB, ratchet: 282 * kB, ready: { role: 'button', name: 'Next page' } },
 ];
@@ -51,8 +51,9 @@ export const LIGHTHOUSE_ROUTES = [
  always-loaded errors area, the rule naming their keys) and the session's end forgetting the open tabs; ratchet 220.
  Sixth session (30 Nov): personal centre 281.4 kB (about 280.9 before): the session's end forgetting what the member
  typed (order drafts, orders being edited: a registry in the entry), the rule offering after-sales on an order's lines
- and the containers' count range in the shared rules chunk; ratchet 282. Home (212.8), product detail (245.0) and cart
- (238.0) grew by the same few hundred bytes within their ratchets.
+ and the containers' count range in the shared rules chunk; ratchet 282. Then product detail 245.1 and cart 238.1 kB
+ (ratchets 246 and 239): the contract reading dictionary values written as numeric strings and checking the user name
+ rule, and the not-found pages' calls kept from toasting (about 0.1 kB each on every route; home 212.9, login 219.6).
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 

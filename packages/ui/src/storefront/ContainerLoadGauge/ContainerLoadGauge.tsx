@@ -8,10 +8,10 @@ import {
   CONTAINER_HINT_VOLUME,
   CONTAINER_LABELS,
   LOAD_LIMIT_KINDS,
-  VALIDATION_KEYS,
   type ContainerLoad,
   type LoadLimitKind,
   type LoadPlan,
+  type ValidationKey,
 } from '@kontor/api/rules';
 import { Meter } from '../../components/Meter/Meter.js';
 import { translateKey } from '../../components/Form/translate.js';
@@ -26,7 +26,9 @@ export interface ContainerLoadGaugeProps {
   className?: string;
 }
 
-const VOLUME_CAP_KEY = VALIDATION_KEYS.volumeCap;
+// A literal the compiler holds to the rules' keys: importing VALIDATION_KEYS would bring every validation message into
+// the cart's catalogue part.
+const VOLUME_CAP_KEY = 'validation.cart.volumeCap' satisfies ValidationKey;
 
 function LoadCard({ load }: { load: ContainerLoad }) {
   const intl = useIntl();
