@@ -72,7 +72,7 @@ test.describe('storefront header', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  test('a container, family or category link without its id says it was not found, with the way back', async ({ page, baseURL, consoleProblems }) => {
+  test('a container, family, category, order or after-sales link naming nothing says it was not found, once', async ({ page, baseURL, consoleProblems }) => {
     // The server's 404 for an unknown id is the answer this page is about: the browser logs each.
     consoleProblems.allow(/status of 404 .*\/scgl\/(rfsystemgroupdata\/fcl\/detail|rfcategory\/tree)/);
     await signIn(page, baseURL!);
@@ -86,6 +86,17 @@ test.describe('storefront header', () => {
       await expect(page.getByText(text)).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
       // Said once, by the page: no toast of the server's 404 beside it.
+      await expect(page.getByText(/Resource does not exist/)).toHaveCount(0);
+    }
+    // The member's own records by an id that does not exist: the page says so, once.
+    consoleProblems.allow(/status of 404 .*\/scgl\/(rfstoreorder\/(my|orderCart)|rfstoreserviceorder)\//);
+    for (const [path, text] of [
+      ['/Order?id=999999&lang=en', 'This order could not be found.'],
+      ['/editOrder?id=999999&lang=en', 'This order could not be found.'],
+      ['/afterSalesDetail?id=99999&lang=en', 'This after-sales request could not be found.'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(text)).toBeVisible();
       await expect(page.getByText(/Resource does not exist/)).toHaveCount(0);
     }
   });

@@ -28,15 +28,19 @@ const LOGIN_CALLS = [
 ];
 const isLoginCall = (error: KontorApiError) => error.call !== undefined && LOGIN_CALLS.includes(error.call);
 
-/** Calls whose 404 the screen shows as its own not-found state (the product, container and category pages): no toast besides it. */
+/**
+ * Calls whose 404 the screen shows as its own not-found state (a product, container, category, order or after-sales
+ * request that does not exist): no toast besides it.
+ */
 const NOT_FOUND_SHOWN = [
-  'POST /scgl/rfgoodsattrsku/yq/skuid',
-  'GET /scgl/rfsystemgroupdata/fcl/detail',
-  'GET /scgl/rfcategory/tree/path',
-  'GET /scgl/rfcategory/tree/children',
+  /^POST \/scgl\/rfgoodsattrsku\/yq\/skuid$/,
+  /^GET \/scgl\/rfsystemgroupdata\/fcl\/detail$/,
+  /^GET \/scgl\/rfcategory\/tree\/(path|children)$/,
+  /^GET \/scgl\/rfstoreorder\/(my|orderCart)\/[^/]+$/,
+  /^GET \/scgl\/rfstoreserviceorder\/\d+$/,
 ];
 const notFoundShown = (error: KontorApiError) =>
-  error.status === 404 && error.call !== undefined && NOT_FOUND_SHOWN.includes(error.call);
+  error.status === 404 && error.call !== undefined && NOT_FOUND_SHOWN.some((call) => call.test(error.call!));
 
 /** On the server renderer, the shop's own app answers the calls (entry-server.tsx); in a browser, the network. */
 let serverFetch: typeof fetch | undefined;
