@@ -33,6 +33,7 @@ import {
   tag,
   token,
   userInfo,
+  serviceOrderStatus,
 } from '../../src/contract/index.js';
 import { addressSample, orderSample, productSample } from './samples.js';
 
@@ -194,6 +195,8 @@ describe('order and after-sales entities', () => {
     expect(servicePost.parse({ id: 2, title: 'Missing screws', serviceStatus: '1' }).serviceStatus).toBe(1);
     expect(order.safeParse({ ...orderSample, status: '3.5' }).success).toBe(false);
     expect(order.safeParse({ ...orderSample, status: '' }).success).toBe(false);
+    // The apply dialog's reading of a line's newest request: a number, a numeric string, or none.
+    expect([serviceOrderStatus.parse('1'), serviceOrderStatus.parse(2), serviceOrderStatus.parse(null)]).toEqual([1, 2, null]);
   });
 
   it('reads ports and invoices', () => {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { languageIdField } from './common.js';
 import { checked } from '../zod.js';
-import { afterSalesForm, afterSalesRequest, entityId, maybe, page } from '../entities/index.js';
+import { afterSalesForm, afterSalesRequest, dictValue, entityId, maybe, page } from '../entities/index.js';
 
 /** POST /scgl/rfstoreserviceorder: the apply form is the body (its spec section 5 checks live in forms). */
 export const serviceOrderApplyBody = afterSalesForm;
@@ -28,7 +28,8 @@ export const serviceOrderStatusQuery = z.object({
   skuId: maybe(entityId),
 });
 export type ServiceOrderStatusQuery = z.input<typeof serviceOrderStatusQuery>;
-export const serviceOrderStatus = z.unknown();
+/** The newest request's reading for the apply dialog (AFTER_SALES_DIALOG_STATUSES), null when the line has none. */
+export const serviceOrderStatus = maybe(dictValue);
 
 /** GET /scgl/rfstoreserviceorder/{id} */
 export const serviceOrderDetail = afterSalesRequest;

@@ -9,10 +9,7 @@ import { afterSalesKeys } from './aftersales.queries.js';
 export function useAfterSalesLineStatus(orderNo: string | null, skuId: string | null) {
   return useQuery({
     queryKey: [...afterSalesKeys.all, 'line', orderNo, skuId] as const,
-    queryFn: async () => {
-      const answer = await api.serviceOrders.status({ orderNo: orderNo!, skuId: skuId! });
-      return answer === null || answer === undefined || answer === '' ? null : Number(answer);
-    },
+    queryFn: async () => (await api.serviceOrders.status({ orderNo: orderNo!, skuId: skuId! })) ?? null,
     enabled: useAtomValue(signedInAtom) && !!orderNo && !!skuId,
   });
 }
