@@ -10,7 +10,7 @@ const kB = 1024;
  * `ready` is a role and name the route shows when it has rendered (so a redirect cannot pass for the route).
  */
 export const ROUTE_BUDGETS = [
-  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 213 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
+  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 214 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
   { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 220 * kB, ready: { role: 'button', name: 'Sign in' } },
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 246 * kB, ready: { role: 'button', name: 'Add to container cart' } },
   { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 239 * kB, ready: { role: 'table', name: 'Cart lines' } },
@@ -54,6 +54,8 @@ export const LIGHTHOUSE_ROUTES = [
  and the containers' count range in the shared rules chunk; ratchet 282. Then product detail 245.1 and cart 238.1 kB
  (ratchets 246 and 239): the contract reading dictionary values written as numeric strings and checking the user name
  rule, and the not-found pages' calls kept from toasting (about 0.1 kB each on every route; home 212.9, login 219.6).
+ Seventh session (30 Nov): home 213.0 kB (ratchet 214): hydration and what follows it (the session read, the forms
+ taking input) run as transitions, in slices between the browser's own work (ui's HydratedContext, about 0.1 kB).
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 

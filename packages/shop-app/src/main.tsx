@@ -1,4 +1,5 @@
 /** Entry of the storefront: query cache, router, and the React root. */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { firstPage } from './router/index.js';
@@ -64,7 +65,8 @@ function firstCommit(readSession: boolean) {
   return () => {
     if (done) return;
     done = true;
-    if (readSession) syncSession();
+    // The member's parts fill in as a transition too: in slices, a press first.
+    if (readSession) startTransition(syncSession);
     root.dataset.ready = '';
   };
 }
@@ -73,7 +75,11 @@ const rendered = document.getElementById(RENDERED_QUERIES_ID);
 if (rendered && (await hydratable())) {
   hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
   if (member) store.set(signedInAtom, false);
-  hydrateRoot(root, <AppRoot router={router} store={store} queryClient={queryClient} whole onFirstCommit={firstCommit(member)} />);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for the
+  // whole page: a press meanwhile is answered first (React hydrates its part of the page at once).
+  startTransition(() => {
+    hydrateRoot(root, <AppRoot router={router} store={store} queryClient={queryClient} whole onFirstCommit={firstCommit(member)} />);
+  });
 } else {
   createRoot(root).render(<AppRoot router={router} store={store} queryClient={queryClient} whole={false} onFirstCommit={firstCommit(false)} />);
 }

@@ -14,6 +14,6 @@ export {
   type FormOutput,
 } from './useZodForm.js';
 export { translateKey, useTranslateKey } from './translate.js';
-export { useHydrated } from './useHydrated.js';
+export { HydratedContext, useHydrated } from './useHydrated.js';
 export { validationMessages } from './validation.messages.js';
 export { bindIsoDate, bindNumber } from './bindings.js';
