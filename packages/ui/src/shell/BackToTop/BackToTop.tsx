@@ -36,10 +36,15 @@ export function BackToTop({ target, threshold = 400 }: BackToTopProps) {
       const element = target?.current;
       setVisible((element ? element.scrollTop : window.scrollY) > threshold);
     };
-    read();
+    // The first reading waits for the next frame: mounted with a freshly drawn (or hydrated) page, reading the scroll
+    // position at once made the browser lay the page out inside that long task rather than in its own frame.
+    const frame = requestAnimationFrame(read);
     // Scroll events do not bubble, but every one passes the document on its way down: one listener hears them all.
     document.addEventListener('scroll', read, { capture: true, passive: true });
-    return () => document.removeEventListener('scroll', read, { capture: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('scroll', read, { capture: true });
+    };
   }, [target, threshold]);
   if (!visible) return null;
   return (
