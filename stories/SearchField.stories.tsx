@@ -63,3 +63,23 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('searchbox')).toBeDisabled();
   },
 };
+
+/** A phone-narrow field with help text: the count takes the line below, right-aligned and whole. */
+export const NarrowWithHelp: Story = {
+  args: {
+    label: 'Product, art. no. or part',
+    description: 'Name or art. no. of the product the parts belong to, or of the part itself.',
+    maxLength: 100,
+  },
+  decorators: [(Story) => <div style={{ inlineSize: 312 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = canvas.getByText('100 characters left');
+    const help = canvas.getByText(/^Name or art\. no\./);
+    const countBox = count.getBoundingClientRect();
+    const lineHeight = parseFloat(getComputedStyle(count).lineHeight);
+    await expect(countBox.height).toBeLessThan(lineHeight * 1.5);
+    await expect(countBox.top).toBeGreaterThanOrEqual(help.getBoundingClientRect().bottom - 1);
+    await expect(Math.abs(countBox.right - canvas.getByRole('searchbox').parentElement!.getBoundingClientRect().right)).toBeLessThan(1);
+  },
+};

@@ -9,10 +9,12 @@ export const input = style({
   selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
 });
 
+/** Help text and count share a line while both fit; on a narrow field the count takes the next line, whole. */
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
 });
 
-export const counter = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' });
+export const counter = style({ marginInlineStart: 'auto', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
