@@ -3,7 +3,7 @@
  * while its call runs, so no route's first script carries it.
  */
 import type { $ZodType, output } from 'zod/v4/core';
-import type * as Contract from '../contract/index.js';
+import type * as Contract from '../contract/answers.js';
 
 type ContractExports = typeof Contract;
 
@@ -29,7 +29,7 @@ const isSchema = (value: unknown): value is $ZodType =>
 
 /** The named contract schema; the contract loads once, and a failed load is retried by the next call. */
 export function contractSchema(name: AnswerName): Promise<$ZodType> {
-  contract ??= import('../contract/index.js').catch((error: unknown) => {
+  contract ??= import('../contract/answers.js').catch((error: unknown) => {
     contract = undefined;
     throw error;
   });

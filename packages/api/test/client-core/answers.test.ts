@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { logEntry, storedItem } from '../../src/contract/index.js';
+import { contractSchema, type AnswerName } from '../../src/client/answers.js';
 import { logEntryOf } from '../../src/client/error-log.js';
 import { storedItemOf } from '../../src/rules/storage.js';
 import { rejection, testClient } from '../support/client.js';
@@ -30,6 +31,12 @@ describe('answers named by their contract schema', () => {
     expect(await rejection(client.member.info())).toMatchObject({ kind: 'business', message: 'refused' });
     const node = z.object({ id: z.number() });
     expect((await rejection(client.http.call('get', '/scgl/rfcategory/tree/qd/zy/2', z.array(node)))).kind).toBe('schema');
+  });
+
+  it('load the answer schemas only: a request or form schema is no answer', async () => {
+    expect(await contractSchema('cartPage')).toBeDefined();
+    await expect(contractSchema('loginForm' as AnswerName)).rejects.toThrow('The contract has no schema loginForm');
+    await expect(contractSchema('cartAddBody' as AnswerName)).rejects.toThrow('The contract has no schema cartAddBody');
   });
 
   it('read a count written as digits as a number', async () => {
