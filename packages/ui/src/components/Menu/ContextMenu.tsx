@@ -1,6 +1,12 @@
-/** ContextMenu and useContextMenu: a Menu opened by right click at the pointer, or by Shift+F10 / the ContextMenu key at the focused element. */
+/**
+ * ContextMenu and useContextMenu: a Menu opened by right click at the pointer, or by Shift+F10 / the ContextMenu key
+ * at the focused element. The popover's code (react-aria's menu, popover and collection code) loads on the first
+ * open, so a page whose tabs or rows could carry a menu does not load it for one nobody opens.
+ */
 import {
   cloneElement,
+  lazy,
+  Suspense,
   useRef,
   useState,
   type KeyboardEvent,
@@ -8,11 +14,10 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { MenuContext } from 'react-aria-components/Menu';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Popover } from '../Popover/Popover.js';
 import { pointerAnchor, pointerX, pointerY } from './ContextMenu.css.js';
-import { popover } from './Menu.css.js';
+
+const ContextMenuPopover = lazy(() => import('./ContextMenuPopover.js'));
 
 interface Point {
   x: number;
@@ -39,9 +44,14 @@ function isContextMenuKey(event: KeyboardEvent<Element>): boolean {
 }
 
 export function useContextMenu(): ContextMenuState {
-  const [point, setPoint] = useState<Point | null>(null);
+  const [point, setOpenAt] = useState<Point | null>(null);
+  const [opened, setOpened] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
-  const close = () => setPoint(null);
+  const close = () => setOpenAt(null);
+  const setPoint = (at: Point) => {
+    setOpened(true);
+    setOpenAt(at);
+  };
 
   const triggerProps: ContextMenuTriggerProps = {
     onContextMenu(event) {
@@ -76,19 +86,12 @@ export function useContextMenu(): ContextMenuState {
           [pointerY]: `${point?.y ?? 0}px`,
         })}
       />
-      <Popover
-        triggerRef={anchor}
-        isOpen={point !== null}
-        onOpenChange={(open) => !open && close()}
-        placement="bottom start"
-        className={popover}
-        // Inside our menu the browser's own context menu would only cover it.
-        onContextMenu={(event) => event.preventDefault()}
-      >
-        <MenuContext.Provider value={{ autoFocus: 'first', onClose: close }}>
-          {menu}
-        </MenuContext.Provider>
-      </Popover>
+      {/* Mounted from the first open on, so that closing plays the popover's exit as before. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <ContextMenuPopover anchor={anchor} isOpen={point !== null} close={close} menu={menu} />
+        </Suspense>
+      ) : null}
     </>
   );
 

@@ -82,7 +82,7 @@ describe('ContextMenu', () => {
     });
     fireEvent(target, event);
     expect(event.defaultPrevented).toBe(true);
-    const menu = screen.getByRole('menu', { name: 'Tab actions' });
+    const menu = await screen.findByRole('menu', { name: 'Tab actions' });
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Close others' }));
     expect(onAction.mock.calls.map(([key]) => key)).toEqual(['closeOthers']);
     expect(screen.queryByRole('menu')).toBeNull();
@@ -93,12 +93,12 @@ describe('ContextMenu', () => {
     const target = screen.getByRole('button', { name: 'Container cart' });
     target.focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    expect(screen.getByRole('menu', { name: 'Tab actions' })).toBeTruthy();
+    expect(await screen.findByRole('menu', { name: 'Tab actions' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     target.focus();
     await userEvent.keyboard('{ContextMenu}');
-    expect(screen.getByRole('menu', { name: 'Tab actions' })).toBeTruthy();
+    expect(await screen.findByRole('menu', { name: 'Tab actions' })).toBeTruthy();
   });
 
   it('leaves other keys and a plain click alone', async () => {

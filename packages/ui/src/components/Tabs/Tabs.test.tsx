@@ -80,10 +80,10 @@ describe('Tabs', () => {
     render(<OpenPages onMenuAction={onMenuAction} />);
     const cart = screen.getByRole('tab', { name: 'Container cart' });
     fireEvent.contextMenu(cart, { clientX: 200, clientY: 20 });
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Close others' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close others' }));
     expect(onMenuAction.mock.calls.map(([key]) => key)).toEqual(['closeOthers']);
     await userEvent.click(screen.getByRole('tab', { name: 'Home' }));
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-    expect(screen.getByRole('menu', { name: 'Tab actions' })).toBeTruthy();
+    expect(await screen.findByRole('menu', { name: 'Tab actions' })).toBeTruthy();
   });
 });

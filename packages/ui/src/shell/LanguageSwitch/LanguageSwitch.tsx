@@ -4,18 +4,18 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from 'react-intl';
 import Languages from 'lucide-react/icons/languages';
 import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
-import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.js';
+import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
 import { cx } from '../../styles/cx.js';
 import { useHydrated } from '../../components/Form/useHydrated.js';
 import { LOCALE_TAGS } from '../../i18n/tags.js';
 import * as css from './LanguageSwitch.css.js';
+import { NATIVE_NAMES, SWITCH_ORDER } from './languages.js';
 import { messages } from './LanguageSwitch.messages.js';
 
-/** The switch's order (spec: DE, EN, CN, FR). */
-export const SWITCH_ORDER: readonly Language[] = ['de', 'en', 'zh', 'fr'];
+export { NATIVE_NAMES, SWITCH_ORDER };
 
-/** Each language named in itself, so a reader finds their own whatever the shop's language is. */
-export const NATIVE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', zh: '中文', fr: 'Français' };
+/** The menu and react-aria's menu code arrive with the first opening (or the pointer's or focus's arrival). */
+const loadMenu = () => import('./LanguageSwitchMenu.js');
 
 export interface LanguageSwitchProps {
   value: Language;
@@ -54,29 +54,16 @@ export function LanguageSwitch({ value, onChange, variant = 'menu', className, t
   }
   return (
     <div className={className}>
-      <MenuTrigger placement="bottom end">
-        <Button className={cx(css.trigger, triggerClassName)} isDisabled={!ready}>
+      <LazyMenuTrigger placement="bottom end" load={loadMenu} isDisabled={!ready}>
+        <Button className={cx(css.trigger, triggerClassName)}>
           <Languages aria-hidden="true" width="1em" height="1em" />
           <span className={css.code} aria-hidden="true">
             {LANGUAGE_SWITCH_LABELS[value]}
           </span>
           <VisuallyHidden>{intl.formatMessage(messages.current, { language: NATIVE_NAMES[value] })}</VisuallyHidden>
         </Button>
-        <Menu
-          aria-label={label}
-          disabledKeys={[value]}
-          onAction={(key) => onChange(key as Language)}
-        >
-          {SWITCH_ORDER.map((language) => (
-            <MenuItem key={language} id={language} textValue={NATIVE_NAMES[language]} lang={LOCALE_TAGS[language]}>
-              <span className={css.code} aria-hidden="true">
-                {LANGUAGE_SWITCH_LABELS[language]}
-              </span>
-              <span className={css.native}>{NATIVE_NAMES[language]}</span>
-            </MenuItem>
-          ))}
-        </Menu>
-      </MenuTrigger>
+        {(LanguageSwitchMenu) => <LanguageSwitchMenu value={value} onChange={onChange} />}
+      </LazyMenuTrigger>
     </div>
   );
 }
