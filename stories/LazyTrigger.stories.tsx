@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TriggerButton } from '@kontor/ui/Button';
 import { Dialog } from '@kontor/ui/Dialog';
-import { LazyDialogTrigger, LazyMenuTrigger } from '@kontor/ui/LazyTrigger';
+import { LazyDialogTrigger, LazyMenuTrigger, LazySelect } from '@kontor/ui/LazyTrigger';
 import { Menu, MenuItem, MenuSeparator } from '@kontor/ui/Menu';
 
 /** Stands in for `() => import('./Part.js')`: the part arrives a moment after it is first asked for. */
@@ -122,5 +122,39 @@ export const DialogTrigger: Story = {
     await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+const SORT_ORDERS = [
+  { id: 'default', label: 'Recommended' },
+  { id: 'priceUp', label: 'Price, low to high' },
+  { id: 'priceDown', label: 'Price, high to low' },
+  { id: 'name', label: 'Name' },
+];
+
+function SortOrder() {
+  const [value, setValue] = useState<string | null>('default');
+  return <LazySelect label="Sort by" options={SORT_ORDERS} value={value} onChange={setValue} />;
+}
+
+/**
+ * LazySelect: the Select's trigger first; the list box's code loads when focus (or the pointer) reaches it and the
+ * full Select takes over in place, keeping the focus. Keyboard: ↓ opens the list, Enter chooses.
+ */
+export const Select: Story = {
+  render: () => <SortOrder />,
+  play: async ({ canvasElement }) => {
+    const sortBy = () => within(canvasElement).getByRole('button', { name: /Sort by/ });
+    await expect(sortBy()).toHaveTextContent('Recommended');
+    await expect(body(canvasElement).queryByRole('listbox')).toBeNull();
+    await userEvent.tab();
+    await waitFor(() => expect(sortBy()).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await body(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(within(list).getByRole('option', { name: 'Recommended' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    await expect(sortBy()).toHaveTextContent('Price, low to high');
+    await waitFor(() => expect(sortBy()).toHaveFocus());
   },
 };

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { CategoryNode, Product } from '@kontor/api/contract';
 import { Breadcrumbs } from '@kontor/ui/Breadcrumbs';
 import { Pagination } from '@kontor/ui/Pagination';
-import { Select, SelectItem } from '@kontor/ui/Select';
+import { LazySelect } from '@kontor/ui/LazyTrigger';
 import { BrowsePage, LinkChips, Note, PageHeading, Toolbar } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, PAGE_SIZE, useCategory } from './listQueries.js';
 import { isNotFound } from '../../queryClient.js';
@@ -62,9 +62,13 @@ export default function CategoryScreen() {
       )}
       <Toolbar>
         <Note role="status">{skus.data ? intl.formatMessage(messages.searchCount, { total: skus.data.total }) : ''}</Note>
-        <Select label={intl.formatMessage(messages.sort)} items={SORTS.map((key) => ({ id: key, name: sortLabels[key] }))} value={sort} onChange={(key) => setSort((key as Sort) ?? 'default')}>
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        {/* Light first: the list box's code loads when the pointer or focus reaches the sort order. */}
+        <LazySelect
+          label={intl.formatMessage(messages.sort)}
+          options={SORTS.map((key) => ({ id: key, label: sortLabels[key] }))}
+          value={sort}
+          onChange={(key) => setSort(SORTS.find((candidate) => candidate === key) ?? 'default')}
+        />
       </Toolbar>
       <ProductList headingLevel={2} factsPending={factsPending} products={sorted(skus.data?.records, sort)} status={gridStatus(skus)} onRetry={() => void skus.refetch()} aria-label={here?.label ?? intl.formatMessage(messages.products)} />
       {skus.data && skus.data.total > PAGE_SIZE && (

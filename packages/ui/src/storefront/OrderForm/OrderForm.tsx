@@ -23,7 +23,7 @@ import { LazyDatePicker } from '../../components/DatePicker/LazyDatePicker.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { NumberField } from '../../components/NumberField/NumberField.js';
 import { TextField } from '../../components/TextField/TextField.js';
-import { LazySelect } from '../OrderList/LazySelect.js';
+import { LazySelect } from '../../components/LazyTrigger/LazySelect.js';
 import { AddressPicker } from './AddressPicker.js';
 import * as css from './OrderForm.css.js';
 import { messages } from './OrderForm.messages.js';

@@ -11,7 +11,7 @@ import { useMoney, useVolume } from '../../i18n/numbers.js';
 import { StatusChip } from '../StatusChip/StatusChip.js';
 import { messages } from '../OrderDetail/OrderDetail.messages.js';
 import * as css from './OrderList.css.js';
-import { LazySelect } from './LazySelect.js';
+import { LazySelect } from '../../components/LazyTrigger/LazySelect.js';
 
 const ALL = 'all';
 

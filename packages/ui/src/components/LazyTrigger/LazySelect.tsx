@@ -1,22 +1,20 @@
 /**
- * A Select that is light first: the kit's Select trigger (label, value, chevron) without react-aria, for a list
- * filter on a page's first load. The kit's Select (react-aria's list box, popover and collection code) loads when the
- * pointer or focus reaches the trigger and takes over, open if the trigger was pressed meanwhile, focused if it was.
+ * A Select that is light first: the kit's Select trigger (label, value, chevron; react-aria's Button) for a list
+ * filter or a sort order on a page's first load. The kit's Select (react-aria's list box, popover and collection code)
+ * loads when the pointer or focus reaches the trigger and takes over, open if the trigger was pressed meanwhile,
+ * focused if it was.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useIntl } from 'react-intl';
 import { Button as AriaButton } from 'react-aria-components/Button';
-import { useLightTakeover } from '../../components/LazyTrigger/useLightTakeover.js';
-import * as fieldCss from '../../components/Field/Field.css.js';
-import * as selectCss from '../../components/Select/Select.css.js';
-import { messages as selectMessages } from '../../components/Select/Select.messages.js';
+import { useLightTakeover } from './useLightTakeover.js';
+import * as fieldCss from '../Field/Field.css.js';
+import * as selectCss from '../Select/Select.css.js';
+import { messages as selectMessages } from '../Select/Select.messages.js';
 import { cx } from '../../styles/cx.js';
 import type { LazySelectProps, FullSelectProps } from './select.types.js';
 export type { LazySelectOption, LazySelectProps, FullSelectProps } from './select.types.js';
-
-
-
 
 const loadSelect = () => import('./FullSelect.js');
 

@@ -1,6 +1,6 @@
 /** The full Select behind LazySelect: the kit's react-aria Select over the same options, loaded on intent. */
-import { useOpenOnArrival } from '../../components/LazyTrigger/useLightTakeover.js';
-import { Select, SelectItem } from '../../components/Select/Select.js';
+import { useOpenOnArrival } from './useLightTakeover.js';
+import { Select, SelectItem } from '../Select/Select.js';
 import type { FullSelectProps } from './select.types.js';
 
 export default function FullSelect({ label, options, value, onChange, isRequired, isInvalid, className, openOnArrival, takeFocus }: FullSelectProps) {
