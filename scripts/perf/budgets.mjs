@@ -12,8 +12,8 @@ const kB = 1024;
 export const ROUTE_BUDGETS = [
   { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 212 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
   { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 196.5 * kB, ready: { role: 'button', name: 'Sign in' } },
-  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 244 * kB, ready: { role: 'button', name: 'Add to container cart' } },
-  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 237 * kB, ready: { role: 'table', name: 'Cart lines' } },
+  { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 244.5 * kB, ready: { role: 'button', name: 'Add to container cart' } },
+  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 237.5 * kB, ready: { role: 'table', name: 'Cart lines' } },
   { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 252.5 * kB, ready: { role: 'button', name: 'Place order' } },
   { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB, ratchet: 260.5 * kB, ready: { role: 'button', name: 'Next page' } },
 ];
@@ -61,9 +61,10 @@ export const LIGHTHOUSE_ROUTES = [
  menu, popover and collection code on first use (login -24.6 kB, personal centre -19.7; the shared chunks cut anew
  around the lazy parts, +1.7 to +2.2 kB on the other routes). Then the light-first Select (LazySelect) became a
  primitive of its own, shared by the order list, the order form and the category page's sort order (that page -57.7
- kB): its own chunk now, +0.5 to +1.7 kB where it was inlined before. Measured: home 211.4, login 195.7, product
- detail 243.4, cart 236.5, order form 251.6 and personal centre 259.5 kB; ratchets 212, 196.5, 244, 237, 252.5 and
- 260.5.
+ kB): its own chunk now, +0.5 to +1.7 kB where it was inlined before. Then the parts pages' status filters
+ light first too and a service post's thread loaded when opened (parts service -40.8 kB, personal parts -53.6).
+ Measured: home 211.3, login 195.7, product detail 243.9, cart 236.9, order form 251.5 and personal centre 259.5 kB;
+ ratchets 212, 196.5, 244.5, 237.5, 252.5 and 260.5.
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 

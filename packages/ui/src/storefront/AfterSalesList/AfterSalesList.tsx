@@ -5,7 +5,7 @@ import { AFTER_SALES_STATUSES, AFTER_SALES_STATUS_TONES, SERVICE_TYPES, statusKe
 import { translateKey } from '../../components/Form/translate.js';
 import { Link } from '../../components/Link/Link.js';
 import { Pagination } from '../../components/Pagination/Pagination.js';
-import { Select, SelectItem } from '../../components/Select/Select.js';
+import { LazySelect } from '../../components/LazyTrigger/LazySelect.js';
 import { useAfterSalesStatusText } from '../AfterSalesStatus/AfterSalesStatus.js';
 import { StatusChip } from '../StatusChip/StatusChip.js';
 import * as css from './AfterSalesList.css.js';
@@ -57,14 +57,13 @@ export function AfterSalesList({
       aria-label={intl.formatMessage(messages.list)}
     >
       <div className={css.toolbar}>
-        <Select
+        {/* Light first: the list box's code loads when the pointer or focus reaches the filter. */}
+        <LazySelect
           label={intl.formatMessage(messages.status)}
-          items={options}
+          options={options}
           value={status === null ? ALL : String(status)}
           onChange={(key) => onStatusChange(key === ALL || key === null ? null : Number(key))}
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
+        />
       </div>
       {requests.length === 0 ? (
         <p className={css.empty}>{intl.formatMessage(messages.empty)}</p>

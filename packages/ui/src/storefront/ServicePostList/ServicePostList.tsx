@@ -6,7 +6,7 @@ import { EVALUATION_RANGE, SERVICE_POST_STATUS, SERVICE_POST_STATUSES } from '@k
 import { translateKey } from '../../components/Form/translate.js';
 import { Link } from '../../components/Link/Link.js';
 import { Pagination } from '../../components/Pagination/Pagination.js';
-import { Select, SelectItem } from '../../components/Select/Select.js';
+import { LazySelect } from '../../components/LazyTrigger/LazySelect.js';
 import { cx } from '../../styles/cx.js';
 import { ServicePostStatus } from './ServicePostStatus.js';
 import * as css from './ServicePostList.css.js';
@@ -59,14 +59,13 @@ export function ServicePostList({
     <section className={cx(css.list, className)} aria-labelledby={titleId}>
       <Heading id={titleId} className={css.title}>{intl.formatMessage(messages.list)}</Heading>
       <div className={css.toolbar}>
-        <Select
+        {/* Light first: the list box's code loads when the pointer or focus reaches the filter. */}
+        <LazySelect
           label={intl.formatMessage(messages.status)}
-          items={options}
+          options={options}
           value={status === null ? ALL : String(status)}
           onChange={(key) => onStatusChange(key === ALL || key === null ? null : Number(key))}
-        >
-          {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-        </Select>
+        />
         {actions}
       </div>
       {posts.length === 0 ? (
