@@ -29,9 +29,8 @@ export default function MenuOverlay({ state, triggerRef, triggerId, menuId, plac
             value={{ trigger: 'MenuTrigger', triggerRef, scrollRef, placement: 'bottom start', 'aria-labelledby': triggerId }}
           >
             <Popover placement={placement} className={css.popover}>
-              {/* The menu's own lazy module suspends inside the open popover, not above it: on Preact a suspended
-                  render keeps what it mounted and runs its effects, and the popover would hide the page from a
-                  detached node (react-aria's ariaHideOutside made <body> inert). */}
+              {/* A menu module that suspends does so inside the open popover, not above it: the popover (its focus
+                  scope, and the page it hides from assistive technology) is never hidden or mounted twice. */}
               <Suspense fallback={null}>{children}</Suspense>
             </Popover>
           </PopoverContext.Provider>

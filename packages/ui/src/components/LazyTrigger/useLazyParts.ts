@@ -6,9 +6,8 @@ import { useOnceOpened, useTriggerState, type TriggerStateProps } from './useTri
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * The modules are awaited, then rendered as plain components: nothing suspends inside the popover's portal, which
- * Preact's Suspense does not survive (the menu mounted without focus and the page stayed inert), and the menu gets
- * its focus on the same render that shows it. `load` runs on intent; an opening without intent (a controlled
+ * The modules are awaited, then rendered as plain components: nothing suspends inside the popover's portal, so the
+ * menu mounts once, whole, and gets its focus on the same render that shows it. `load` runs on intent; an opening without intent (a controlled
  * `isOpen`) loads too. A failed load closes the trigger again; the next opening tries again.
  */
 export function useLazyParts<O, P>(loadOverlay: Loader<O>, loadPart: Loader<P>, isOpen: boolean, close: () => void) {
