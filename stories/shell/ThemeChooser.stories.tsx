@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeChooser } from '@kontor/ui/shell/ThemeChooser';
+import type { ThemeName } from '@kontor/ui/theme';
 
 const meta = {
   title: 'Shell/ThemeChooser',
@@ -32,5 +34,35 @@ export const French: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Thème/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'VIP' }));
     await expect(args.onChange).toHaveBeenCalledWith('vip');
+  },
+};
+
+function ChosenInPlace({ onChange }: { onChange: (theme: ThemeName) => void }) {
+  const [theme, setTheme] = useState<ThemeName>('hey');
+  return (
+    <ThemeChooser
+      value={theme}
+      onChange={(next) => {
+        setTheme(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+/** A choice closes the menu; opened again, it checks (and focuses) the theme now in use. */
+export const OpensOnTheChosenTheme: Story = {
+  render: (args) => <ChosenInPlace onChange={args.onChange} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Theme: Hey' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'VIP' }));
+    await expect(args.onChange).toHaveBeenCalledWith('vip');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    within(canvasElement).getByRole('button', { name: 'Theme: VIP' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'VIP' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Hey' })).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'VIP' })).toHaveFocus());
   },
 };
