@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeChooser } from '@kontor/ui/shell/ThemeChooser';
-import type { ThemeName } from '@kontor/ui/theme';
+import type { ThemeName } from '@kontor/ui';
 
 const meta = {
   title: 'Shell/ThemeChooser',
@@ -37,17 +37,11 @@ export const French: Story = {
   },
 };
 
+/** The chooser as the shell holds it: the theme chosen becomes its value (and is reported to the story's spy). */
 function ChosenInPlace({ onChange }: { onChange: (theme: ThemeName) => void }) {
   const [theme, setTheme] = useState<ThemeName>('hey');
-  return (
-    <ThemeChooser
-      value={theme}
-      onChange={(next) => {
-        setTheme(next);
-        onChange(next);
-      }}
-    />
-  );
+  const choose = (next: ThemeName) => [setTheme, onChange].forEach((report) => report(next));
+  return <ThemeChooser value={theme} onChange={choose} />;
 }
 
 /** A choice closes the menu; opened again, it checks (and focuses) the theme now in use. */
