@@ -9,7 +9,7 @@ import { cx } from '../../styles/cx.js';
 import { useHydrated } from '../../components/Form/useHydrated.js';
 import { LOCALE_TAGS } from '../../i18n/tags.js';
 import * as css from './LanguageSwitch.css.js';
-import { NATIVE_NAMES, SWITCH_ORDER } from './languages.js';
+import { NATIVE_NAMES, SWITCH_ORDER } from '../../i18n/languages.js';
 import { messages } from './LanguageSwitch.messages.js';
 
 export { NATIVE_NAMES, SWITCH_ORDER };

@@ -4,7 +4,7 @@ import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
 import { Menu, MenuItem } from '../../components/Menu/Menu.js';
 import { LOCALE_TAGS } from '../../i18n/tags.js';
 import * as css from './LanguageSwitch.css.js';
-import { NATIVE_NAMES, SWITCH_ORDER } from './languages.js';
+import { NATIVE_NAMES, SWITCH_ORDER } from '../../i18n/languages.js';
 import { messages } from './LanguageSwitch.messages.js';
 
 export interface LanguageSwitchMenuProps {

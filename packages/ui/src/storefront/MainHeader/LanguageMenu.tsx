@@ -5,6 +5,7 @@ import Globe from 'lucide-react/icons/globe';
 import { useIntl } from 'react-intl';
 import { LANGUAGE_SWITCH_LABELS, type Language } from '@kontor/api/rules';
 import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
+import { NATIVE_NAMES, SWITCH_ORDER } from '../../i18n/languages.js';
 import { controlIcon, headerControl } from './headerControls.css.js';
 import { messages } from './MainHeader.messages.js';
 
@@ -12,20 +13,14 @@ import { messages } from './MainHeader.messages.js';
 const loadList = () => import('./LanguageMenuList.js');
 
 /** The switch's order (spec section 2) and each language's own name, which reads the same in every language. */
-export const SWITCH_ORDER: readonly Language[] = ['de', 'en', 'zh', 'fr'];
-export const LANGUAGE_ENDONYMS: Record<Language, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  zh: '中文',
-  fr: 'Français',
-};
+export { SWITCH_ORDER, NATIVE_NAMES as LANGUAGE_ENDONYMS };
 const LANG_TAGS: Record<Language, string> = { de: 'de', en: 'en', zh: 'zh-CN', fr: 'fr' };
 
 /** Each option: 'DE · Deutsch', the switch's code and the language's own name (neither is translated). */
 const OPTIONS = SWITCH_ORDER.map((id) => ({
   id,
-  text: `${LANGUAGE_SWITCH_LABELS[id]} · ${LANGUAGE_ENDONYMS[id]}`,
-  endonym: LANGUAGE_ENDONYMS[id],
+  text: `${LANGUAGE_SWITCH_LABELS[id]} · ${NATIVE_NAMES[id]}`,
+  endonym: NATIVE_NAMES[id],
   lang: LANG_TAGS[id],
 }));
 
@@ -42,7 +37,7 @@ export function LanguageMenu({ language, onLanguageChange }: LanguageMenuProps) 
       <Button className={headerControl}>
         <Globe className={controlIcon} aria-hidden />
         <VisuallyHidden>{intl.formatMessage(messages.language)}</VisuallyHidden>
-        <span lang={LANG_TAGS[language]} title={LANGUAGE_ENDONYMS[language]}>
+        <span lang={LANG_TAGS[language]} title={NATIVE_NAMES[language]}>
           {LANGUAGE_SWITCH_LABELS[language]}
         </span>
       </Button>

@@ -1,4 +1,4 @@
-/** The language switch's order (spec section 2: DE, EN, CN, FR) and each language named in itself. */
+/** The language switch's order (spec section 2: DE, EN, CN, FR) and each language named in itself: the shell's switch and the shop header's. */
 import type { Language } from '@kontor/api/rules';
 
 /** The switch's order (spec: DE, EN, CN, FR). */
