@@ -28,3 +28,27 @@ test('signed out, the way home from /404 asks for a sign-in first and remembers 
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a category page sorts its products by price once its sort order, light at first, has loaded its list', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  await page.goto('/classification?id=11&lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining sets' })).toBeVisible();
+  // Every card's price is there (a member's prices fill in after the page is drawn).
+  await expect(async () => {
+    const cards = await page.getByRole('article').count();
+    expect(cards).toBeGreaterThan(1);
+    expect(await page.locator('[data-price]').count()).toBe(cards);
+  }).toPass();
+  const shownPrices = () => page.locator('[data-price]').evaluateAll((nodes) => nodes.map((node) => Number(node.firstChild?.textContent?.replace(/[^\d.]/g, ''))));
+  const ascending = (prices: number[]) => [...prices].sort((a, b) => a - b);
+  // The shop's own order is not by price, so the sort below is seen.
+  const before = await shownPrices();
+  expect(before).not.toEqual(ascending(before));
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price, low to high' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price, low to high');
+  const after = await shownPrices();
+  expect(after).toHaveLength(before.length);
+  expect(after).toEqual(ascending(after));
+});
