@@ -134,6 +134,18 @@ test('the status command moves a request: the shop shows the reminder and the ne
   await expect(page.getByTestId('after-sales-row').filter({ hasText: request.serviceNo! })).toContainText('Complete');
 });
 
+test('an empty request is refused at its fields in German, the first one focused, nothing typed lost', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/afterSalesApply?lang=de');
+  await page.getByRole('textbox', { name: /Schadensbeschreibung/ }).fill('Glas gesprungen');
+  await page.getByRole('button', { name: 'Antrag senden' }).click();
+  await expect(page.getByText('Die Artikelnummer darf nicht leer sein')).toBeVisible();
+  // The service type's error shows below its trigger before its list's code has loaded.
+  await expect(page.getByRole('button', { name: /Serviceart/ })).toHaveAccessibleDescription('Bitte wählen Sie eine Serviceart');
+  await expect(page.getByRole('textbox', { name: /Artikelnummer/ })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /Schadensbeschreibung/ })).toHaveValue('Glas gesprungen');
+});
+
 test('a sixth file is refused with the spec text', async ({ page, baseURL }) => {
   await signIn(page, baseURL!, 'ddp-buyer');
   await page.goto('/afterSalesApply');

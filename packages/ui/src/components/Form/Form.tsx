@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useFormContext,
+  useFormState,
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -47,16 +48,21 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
   const [invalidSubmits, setInvalidSubmits] = useState(0);
+  const focusedFor = useRef(0);
+  // react-hook-form calls the invalid callback before it publishes the errors (with the submit's count), so the
+  // fields may draw their errors a render later than the count above changes: the search waits for them.
+  const { submitCount } = useFormState({ control: form.control });
 
-  // After an invalid submit has rendered its errors, take the user to the first field that needs fixing.
+  // After an invalid submit has rendered its errors, take the user to the first field that needs fixing (once).
   useEffect(() => {
-    if (invalidSubmits === 0) return;
+    if (invalidSubmits === focusedFor.current) return;
     const control = ref.current && firstInvalidControl(ref.current);
     if (!control) return;
+    focusedFor.current = invalidSubmits;
     // Centred rather than merely in view: a sticky header would otherwise cover a field at the top edge.
     control.focus({ preventScroll: true });
     (control.closest('[data-invalid]') ?? control).scrollIntoView({ block: 'center' });
-  }, [invalidSubmits]);
+  }, [invalidSubmits, submitCount]);
 
   const submit = form.handleSubmit(
     async (values) => {
