@@ -158,3 +158,50 @@ export const Select: Story = {
     await waitFor(() => expect(sortBy()).toHaveFocus());
   },
 };
+
+const SERVICE_TYPES = [
+  { id: '1', label: 'Replace product' },
+  { id: '2', label: 'Repair' },
+];
+
+function RequiredServiceType({ onBlur }: { onBlur: () => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <LazySelect
+      label="Service type"
+      options={SERVICE_TYPES}
+      value={value}
+      onChange={setValue}
+      isRequired
+      isInvalid={value === null}
+      errorMessage={value === null ? 'Please select a service type' : undefined}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/**
+ * LazySelect in a form: the form's error shows below the light trigger and describes it, stays when the full Select
+ * takes over, and goes once a type is chosen; leaving the field tells the form (it marks the field touched).
+ */
+export const SelectInvalid: Story = {
+  render: ({ onOpenChange }) => <RequiredServiceType onBlur={() => onOpenChange(false)} />,
+  play: async ({ canvasElement, args }) => {
+    const trigger = () => within(canvasElement).getByRole('button', { name: /Service type/ });
+    await expect(within(canvasElement).getByText('Please select a service type')).toBeVisible();
+    await expect(trigger()).toHaveAccessibleDescription('Please select a service type');
+    await expect(trigger().parentElement).not.toHaveAttribute('data-rac');
+    await userEvent.tab();
+    // The full Select has taken over (focused) with the same error.
+    await waitFor(() => expect(trigger().parentElement).toHaveAttribute('data-rac'));
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    await expect(trigger()).toHaveAccessibleDescription('Please select a service type');
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await body(canvasElement).findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'Repair' }));
+    await waitFor(() => expect(trigger()).toHaveTextContent('Repair'));
+    await expect(within(canvasElement).queryByText('Please select a service type')).toBeNull();
+    await userEvent.tab();
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalled());
+  },
+};

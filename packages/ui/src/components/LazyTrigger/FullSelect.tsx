@@ -3,7 +3,7 @@ import { useOpenOnArrival } from './useLightTakeover.js';
 import { Select, SelectItem } from '../Select/Select.js';
 import type { FullSelectProps } from './select.types.js';
 
-export default function FullSelect({ label, options, value, onChange, isRequired, isInvalid, className, openOnArrival, takeFocus }: FullSelectProps) {
+export default function FullSelect({ label, options, value, onChange, isRequired, isInvalid, errorMessage, onBlur, className, openOnArrival, takeFocus }: FullSelectProps) {
   const [isOpen, setOpen] = useOpenOnArrival(openOnArrival);
   return (
     <Select
@@ -13,6 +13,10 @@ export default function FullSelect({ label, options, value, onChange, isRequired
       onChange={(key) => onChange(key === null ? null : String(key))}
       {...(isRequired ? { isRequired } : {})}
       {...(isInvalid ? { isInvalid } : {})}
+      {...(errorMessage ? { errorMessage } : {})}
+      {...(onBlur ? { onBlur } : {})}
+      // The caller decides what is valid (as the light trigger, which has no native select to check).
+      validationBehavior="aria"
       isOpen={isOpen}
       onOpenChange={setOpen}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus stays where the user put it on the light trigger it replaces

@@ -2,7 +2,7 @@
  * A Select that is light first: the kit's Select trigger (label, value, chevron; react-aria's Button) for a list
  * filter or a sort order on a page's first load. The kit's Select (react-aria's list box, popover and collection code)
  * loads when the pointer or focus reaches the trigger and takes over, open if the trigger was pressed meanwhile,
- * focused if it was.
+ * focused if it was. A form's error shows below either trigger.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -25,10 +25,12 @@ export function LazySelect(props: LazySelectProps) {
   const intl = useIntl();
   const labelId = useId();
   const valueId = useId();
+  const errorId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const { full, load, open } = useLightTakeover<FullSelectProps>(loadSelect, () => document.activeElement === trigger.current);
   if (full) return <full.Full {...props} openOnArrival={full.open} takeFocus={full.focus || full.open} />;
   const selected = props.options.find((option) => option.id === props.value);
+  const error = props.isInvalid && props.errorMessage ? props.errorMessage : undefined;
   return (
     <div className={cx(fieldCss.field, props.className)} data-required={props.isRequired || undefined} data-invalid={props.isInvalid || undefined}>
       <span id={labelId} className={fieldCss.label}>
@@ -40,8 +42,10 @@ export function LazySelect(props: LazySelectProps) {
         aria-haspopup="listbox"
         aria-expanded={false}
         aria-labelledby={`${valueId} ${labelId}`}
+        aria-describedby={error ? errorId : undefined}
         onHoverStart={load}
         onFocus={load}
+        {...(props.onBlur ? { onBlur: props.onBlur } : {})}
         onPressStart={open}
         onKeyDown={(event: KeyboardEvent) => {
           if (OPEN_KEYS.has(event.key)) {
@@ -55,6 +59,11 @@ export function LazySelect(props: LazySelectProps) {
         </span>
         <ChevronDown className={fieldCss.icon} aria-hidden />
       </AriaButton>
+      {error && (
+        <span id={errorId} slot="errorMessage" className={fieldCss.error}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -12,6 +12,10 @@ export interface LazySelectProps {
   onChange: (id: string | null) => void;
   isRequired?: boolean | undefined;
   isInvalid?: boolean | undefined;
+  /** Shown below the trigger while `isInvalid` (a form's translated error). */
+  errorMessage?: string | undefined;
+  /** The field was left (a form marks it touched). */
+  onBlur?: (() => void) | undefined;
   className?: string;
 }
 

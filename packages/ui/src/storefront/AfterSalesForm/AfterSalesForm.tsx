@@ -8,8 +8,8 @@ import { Form, FormError } from '../../components/Form/Form.js';
 import { FormField } from '../../components/Form/FormField.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { useZodForm, type FormInput } from '../../components/Form/useZodForm.js';
+import { LazySelect } from '../../components/LazyTrigger/LazySelect.js';
 import { NumberField } from '../../components/NumberField/NumberField.js';
-import { Select, SelectItem } from '../../components/Select/Select.js';
 import { TextField } from '../../components/TextField/TextField.js';
 import * as css from './AfterSalesForm.css.js';
 import { messages } from './AfterSalesForm.messages.js';
@@ -128,9 +128,9 @@ export function AfterSalesForm({
           <FormField
             name="serviceType"
             render={({ fieldProps, field }) => (
-              <Select
+              <LazySelect
                 label={intl.formatMessage(messages.serviceType)}
-                items={types}
+                options={types}
                 isRequired
                 isInvalid={fieldProps.isInvalid}
                 // The schema's union reports the literal it missed; the user needs only "choose one".
@@ -139,15 +139,12 @@ export function AfterSalesForm({
                     ? translateKey(intl, VALIDATION_KEYS.serviceTypeRequired)
                     : undefined
                 }
-                validationBehavior="aria"
                 value={
                   field.value === undefined || field.value === null ? null : String(field.value)
                 }
-                onChange={(key) => field.onChange(key === null ? undefined : Number(key))}
+                onChange={(id) => field.onChange(id === null ? undefined : Number(id))}
                 onBlur={field.onBlur}
-              >
-                {(type) => <SelectItem id={type.id}>{type.label}</SelectItem>}
-              </Select>
+              />
             )}
           />
           <FormField
