@@ -41,6 +41,26 @@ export const ProofViewer: Story = {
   },
 };
 
+/** A PDF receipt is no picture: a tile with its name that saves the file, not a broken thumbnail. */
+export const PdfReceipt: Story = {
+  args: {
+    proofOfPurchase: [
+      { link: '/admin/sys-file/kontor/receipt.pdf', src: PROOF_SRC, name: 'receipt.pdf', mimeType: 'application/pdf' },
+    ],
+    onSaveProof: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const purchase = canvas.getByRole('list', { name: 'Proof of purchase' });
+    await expect(within(purchase).queryByRole('img')).toBeNull();
+    await expect(within(purchase).getByText('receipt.pdf')).toBeVisible();
+    await userEvent.click(within(purchase).getByRole('button', { name: 'Save receipt.pdf' }));
+    await expect(args.onSaveProof).toHaveBeenCalledWith(expect.objectContaining({ link: '/admin/sys-file/kontor/receipt.pdf' }));
+    // The pictures still open in the viewer.
+    await expect(within(canvas.getByRole('list', { name: 'Proof pictures' })).getAllByRole('button')).toHaveLength(2);
+  },
+};
+
 /** Cancel while allowed (status 0), after a question; the request's opinions say none yet. */
 export const CancelWhileAllowed: Story = {
   play: async ({ canvasElement, args }) => {

@@ -38,6 +38,10 @@ export default function AfterSalesDetailScreen() {
             request={request.data}
             proofImages={proofImages}
             proofOfPurchase={proofOfPurchase}
+            onSaveProof={(proof) => {
+              const file = [...proofOfPurchase, ...proofImages].find((loaded) => loaded.link === proof.link);
+              if (file) saveDownload({ blob: file.blob, fileName: file.name });
+            }}
           />
           {proofLinks.length > 0 && (
             <Button variant="secondary" isDisabled={downloadProofs.isPending} onPress={() => downloadProofs.mutate()}>

@@ -48,9 +48,21 @@ export async function uploadProofs(
   return links;
 }
 
-/** The stored files behind upload links as object URLs: the files need the bearer token, so `<img src>` cannot fetch them. */
+/** A proof file loaded for showing: its link, object URL, name, type and content. */
+export interface ProofFile {
+  link: string;
+  src: string;
+  name: string;
+  mimeType: string | undefined;
+  blob: Blob;
+}
+
+/**
+ * The stored files behind upload links as object URLs: the files need the bearer token, so `<img src>` cannot fetch
+ * them. Each keeps its type (a PDF receipt is not a picture) and its blob, to be saved as it is.
+ */
 export function useProofPictures(links: readonly string[]) {
-  const [pictures, setPictures] = useState<{ link: string; src: string; name: string }[]>([]);
+  const [pictures, setPictures] = useState<ProofFile[]>([]);
   const key = links.join('\n');
   useEffect(() => {
     let alive = true;
@@ -65,7 +77,7 @@ export function useProofPictures(links: readonly string[]) {
             const download = await api.http.download('get', link);
             const src = URL.createObjectURL(download.blob);
             made.push(src);
-            return { link, src, name: download.fileName || name };
+            return { link, src, name: download.fileName || name, mimeType: download.blob.type || undefined, blob: download.blob };
           } catch {
             return undefined;
           }

@@ -40,6 +40,36 @@ export const thumb = style({
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
 });
+/** A file that is not a picture: the thumbnail's size, its type's icon and its name. */
+export const fileTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  boxSizing: 'border-box',
+  inlineSize: `calc(${vars.size.controlLg} * 2 + 2 * ${vars.border.width})`,
+  blockSize: `calc(${vars.size.controlLg} * 2 + 2 * ${vars.border.width})`,
+  padding: vars.space.xs,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    'button&': { cursor: 'pointer', outline: 'none' },
+    'button&:focus-visible': focusRing,
+    'button&:hover': { background: vars.color.surfaceMuted },
+  },
+});
+export const fileIcon = style({ inlineSize: vars.size.iconLg, blockSize: vars.size.iconLg, flexShrink: 0, color: vars.color.textMuted });
+export const fileName = style({
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+});
 export const viewerImage = style({ display: 'block', maxInlineSize: '100%', marginInline: 'auto' });
 export const opinions = style({
   listStyle: 'none',

@@ -17,6 +17,7 @@ export const messages = defineMessages<{
   proofImages: NoMessageValues;
   noProofs: NoMessageValues;
   openProof: { name: string };
+  saveProof: { name: string };
   opinions: NoMessageValues;
   noOpinions: NoMessageValues;
   cancel: NoMessageValues;
@@ -41,6 +42,7 @@ export const messages = defineMessages<{
   proofImages: { id: 'afterSales.detail.proofImages', defaultMessage: 'Proof pictures' },
   noProofs: { id: 'afterSales.detail.noProofs', defaultMessage: 'None attached' },
   openProof: { id: 'afterSales.detail.openProof', defaultMessage: 'View {name}' },
+  saveProof: { id: 'afterSales.detail.saveProof', defaultMessage: 'Save {name}' },
   opinions: { id: 'afterSales.detail.opinions', defaultMessage: 'Handling opinions' },
   noOpinions: { id: 'afterSales.detail.noOpinions', defaultMessage: 'No handling opinion yet.' },
   cancel: { id: 'afterSales.detail.cancel', defaultMessage: 'Cancel request' },

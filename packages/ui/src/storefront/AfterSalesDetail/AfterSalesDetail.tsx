@@ -1,15 +1,19 @@
 /** AfterSalesDetail: one after-sales request with its status steps, proofs in a viewer, handling opinions and cancel while allowed. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AfterSalesRequest } from '@kontor/api/contract';
 import { SERVICE_TYPES, statusKey } from '@kontor/api/rules';
-import { Button } from '../../components/Button/Button.js';
-import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
+import { TriggerButton } from '../../components/Button/TriggerButton.js';
+import { LazyDialogTrigger } from '../../components/LazyTrigger/LazyDialogTrigger.js';
 import { translateKey } from '../../components/Form/translate.js';
 import { AfterSalesStatus } from '../AfterSalesStatus/AfterSalesStatus.js';
 import * as css from './AfterSalesDetail.css.js';
 import { messages } from './AfterSalesDetail.messages.js';
 import { ProofGallery, type Proof } from './ProofGallery.js';
+
+/** The cancel question and react-aria's modal code load when the pointer or focus first reaches the button. */
+const loadConfirm = () =>
+  import('../../components/ConfirmDialog/ConfirmDialog.js').then((module) => ({ default: module.ConfirmDialog }));
 
 export interface HandlingOpinion {
   id: string | number;
@@ -23,6 +27,8 @@ export interface AfterSalesDetailProps {
   /** The request's proof files with loadable addresses (the binding resolves the upload links). */
   proofImages?: readonly Proof[];
   proofOfPurchase?: readonly Proof[];
+  /** Saves a proof that is not a picture (a PDF receipt), which shows as a file tile. */
+  onSaveProof?: ((proof: Proof) => void) | undefined;
   opinions?: readonly HandlingOpinion[];
   /** Cancels the request; the action shows only while it is allowed (status 0 application by default). */
   onCancel?: (() => unknown) | undefined;
@@ -46,13 +52,13 @@ export function AfterSalesDetail({
   request,
   proofImages = [],
   proofOfPurchase = [],
+  onSaveProof,
   opinions = [],
   onCancel,
   canCancel,
   className,
 }: AfterSalesDetailProps) {
   const intl = useIntl();
-  const [asking, setAsking] = useState(false);
   const typeKey = statusKey(SERVICE_TYPES, request.serviceType);
   const cancellable =
     (canCancel ?? CANCELLABLE_STATUSES.includes(request.status)) && onCancel !== undefined;
@@ -96,7 +102,7 @@ export function AfterSalesDetail({
         <h3 id={`after-sales-${request.id}-proofs`} className={css.subtitle}>
           {intl.formatMessage(messages.proofImages)}
         </h3>
-        <ProofGallery proofs={proofImages} label={intl.formatMessage(messages.proofImages)} />
+        <ProofGallery proofs={proofImages} label={intl.formatMessage(messages.proofImages)} onSave={onSaveProof} />
       </section>
       <section aria-labelledby={`after-sales-${request.id}-purchase`}>
         <h3 id={`after-sales-${request.id}-purchase`} className={css.subtitle}>
@@ -105,6 +111,7 @@ export function AfterSalesDetail({
         <ProofGallery
           proofs={proofOfPurchase}
           label={intl.formatMessage(messages.proofOfPurchase)}
+          onSave={onSaveProof}
         />
       </section>
       <section aria-labelledby={`after-sales-${request.id}-opinions`}>
@@ -126,18 +133,18 @@ export function AfterSalesDetail({
       </section>
       {cancellable && (
         <div className={css.actions}>
-          <Button variant="secondary" onPress={() => setAsking(true)}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <ConfirmDialog
-            isOpen={asking}
-            onOpenChange={setAsking}
-            variant="danger"
-            message={intl.formatMessage(messages.cancelQuestion)}
-            confirmLabel={intl.formatMessage(messages.cancel)}
-            cancelLabel={intl.formatMessage(messages.keep)}
-            onConfirm={() => onCancel?.()}
-          />
+          <LazyDialogTrigger load={loadConfirm}>
+            <TriggerButton variant="secondary">{intl.formatMessage(messages.cancel)}</TriggerButton>
+            {(Confirm) => (
+              <Confirm
+                variant="danger"
+                message={intl.formatMessage(messages.cancelQuestion)}
+                confirmLabel={intl.formatMessage(messages.cancel)}
+                cancelLabel={intl.formatMessage(messages.keep)}
+                onConfirm={() => onCancel?.()}
+              />
+            )}
+          </LazyDialogTrigger>
         </div>
       )}
     </article>
