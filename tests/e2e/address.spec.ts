@@ -31,6 +31,12 @@ test('an address with receiving windows: an overlap is refused, then it is saved
   await expect(page.getByTestId('address-card')).toHaveCount(before);
 
   await page.getByRole('button', { name: 'Add an address' }).click();
+  // Saved empty: each required field says so in words (its message loaded with the screen), the first one focused.
+  await page.getByRole('button', { name: 'Save address' }).click();
+  for (const text of ['The company cannot be empty', 'The street cannot be empty', 'The postal code cannot be empty', 'The contact person cannot be empty']) {
+    await expect(page.getByText(text)).toBeVisible();
+  }
+  await expect(page.getByRole('textbox', { name: /Company/ })).toBeFocused();
   await page.getByRole('textbox', { name: /Company/ }).fill('Jardins du Sud Entrepôt');
   await page.getByRole('textbox', { name: /Street/ }).fill('12 Rue des Docks');
   await page.getByRole('textbox', { name: /Postal code/ }).fill('13002');

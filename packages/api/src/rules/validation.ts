@@ -77,9 +77,21 @@ export const VALIDATION_KEYS = {
 } as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
+/**
+ * The keys of the required address fields left empty, written out: the storefront loads each screen's messages by the
+ * ids its code names, so an id built at run time would reach the page untranslated.
+ */
+const ADDRESS_FIELD_KEYS = {
+  company: 'validation.address.company.required',
+  street: 'validation.address.street.required',
+  postalCode: 'validation.address.postalCode.required',
+  contactPerson: 'validation.address.contactPerson.required',
+  phone: 'validation.address.phone.required',
+} as const;
+
 /** The key of a required address field left empty, e.g. 'validation.address.postalCode.required'. */
-export function addressFieldKey<F extends string>(field: F): `validation.address.${F}.required` {
-  return `validation.address.${field}.required`;
+export function addressFieldKey<F extends keyof typeof ADDRESS_FIELD_KEYS>(field: F): (typeof ADDRESS_FIELD_KEYS)[F] {
+  return ADDRESS_FIELD_KEYS[field];
 }
 
 /**
