@@ -8,6 +8,8 @@ test('the home page shows the recommendations and whole containers from the data
   const hot = page.getByRole('list', { name: 'Gefragte Produkte' });
   await expect(hot.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Komplette Container' }).getByRole('link', { name: 'Essgruppen-Saison' })).toHaveAttribute('href', '/CaDetail?id=1');
+  // The container types as the spec writes them (40'H), not as the wire does (40H).
+  await expect(page.getByRole('list', { name: 'Komplette Container' })).toContainText("Containertyp 40'H");
   await expect(page.locator('html')).toHaveClass(/theme-hey/);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

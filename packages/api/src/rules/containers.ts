@@ -23,6 +23,11 @@ export function isContainerType(value: unknown): value is ContainerType {
   return typeof value === 'string' && Object.hasOwn(CONTAINER_CAPACITIES, value);
 }
 
+/** How a container type reads (40H → 40'H); a value that is no known type as it came. */
+export function containerLabel(value: string): string {
+  return isContainerType(value) ? CONTAINER_LABELS[value] : value;
+}
+
 /** How full one container of this type is, in percent (over 100 when the volume does not fit). */
 export function containerFillPercent(volume: number, type: ContainerType): number {
   return round2((Math.max(0, volume) / CONTAINER_CAPACITIES[type]) * 100);

@@ -5,6 +5,7 @@ import {
   CONTAINER_LABELS,
   MAX_CART_VOLUME,
   containerFillPercent,
+  containerLabel,
   containersFor,
   exceedsVolumeCap,
   isContainerType,
@@ -19,6 +20,10 @@ describe('container capacities', () => {
     expect(CONTAINER_LABELS['40H']).toBe("40'H");
     expect(isContainerType('40H')).toBe(true);
     expect(isContainerType('45')).toBe(false);
+  });
+
+  it("read 20', 40', 40'H; an unknown type as it came", () => {
+    expect(['20', '40', '40H', '45'].map(containerLabel)).toEqual(["20'", "40'", "40'H", '45']);
   });
 
   it('cap the cart at 65 m³ and hint at 26 m³', () => {

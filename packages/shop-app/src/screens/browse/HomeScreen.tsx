@@ -1,6 +1,7 @@
 /** / and /index: hot and popular products, and the whole-container offers. */
 import { useIntl } from 'react-intl';
 import type { Product, Recommendation } from '@kontor/api/contract';
+import { containerLabel } from '@kontor/api/rules';
 import {
   BrowsePage,
   BrowseSection,
@@ -63,7 +64,7 @@ export default function HomeScreen() {
                 >
                   {typeof tile.cabinetType === 'string' && (
                     <Note>
-                      {intl.formatMessage(messages.cabinet, { cabinet: tile.cabinetType })}
+                      {intl.formatMessage(messages.cabinet, { cabinet: containerLabel(tile.cabinetType) })}
                     </Note>
                   )}
                 </Tile>

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
-import { CART_KIND, CONTAINER_LABELS, formatVolume, isContainerType } from '@kontor/api/rules';
+import { CART_KIND, containerLabel, formatVolume } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { BrowsePage, Note, PageHeading, Toolbar } from '@kontor/ui/storefront/BrowseLayout';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
@@ -41,7 +41,7 @@ export default function WholeContainerScreen() {
       <PageHeading title={load.data?.title ?? intl.formatMessage(messages.wholeContainerTitle)}>
         {cabinet && (
           <Note>
-            {intl.formatMessage(messages.cabinet, { cabinet: isContainerType(cabinet) ? CONTAINER_LABELS[cabinet] : cabinet })}
+            {intl.formatMessage(messages.cabinet, { cabinet: containerLabel(cabinet) })}
             {capacity != null && ` · ${intl.formatMessage(messages.loadVolume, { volume: formatVolume(load.data?.totalVolume, lang), capacity: formatVolume(capacity, lang) })}`}
           </Note>
         )}

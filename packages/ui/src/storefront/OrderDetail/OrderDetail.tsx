@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order, OrderItem } from '@kontor/api/contract';
-import { CART_KINDS, CONTAINER_LABELS, PAYMENT_STATUSES, isContainerType, offersAfterSales } from '@kontor/api/rules';
+import { CART_KINDS, PAYMENT_STATUSES, containerLabel, offersAfterSales } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { Link } from '../../components/Link/Link.js';
 import { translateKey } from '../../components/Form/translate.js';
@@ -46,7 +46,7 @@ export function OrderDetail({ order, onEdit, onReorder, isReordering, notice, af
     [intl.formatMessage(messages.orderNo), order.orderNo],
     [intl.formatMessage(messages.orderDate), order.orderDate],
     [intl.formatMessage(messages.orderType), keyOf(CART_KINDS, order.orderType)],
-    [intl.formatMessage(messages.cabinetType), isContainerType(order.cabinetType) ? CONTAINER_LABELS[order.cabinetType] : order.cabinetType],
+    [intl.formatMessage(messages.cabinetType), order.cabinetType == null ? order.cabinetType : containerLabel(order.cabinetType)],
     [intl.formatMessage(messages.paymentTerms), order.paymentTerms],
     [intl.formatMessage(messages.paymentStatus), keyOf(PAYMENT_STATUSES, order.paymentStatus)],
     [intl.formatMessage(messages.shippingAddress), addressText(order.shippingAddress)],
