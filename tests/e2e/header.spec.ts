@@ -74,12 +74,14 @@ test.describe('storefront header', () => {
 
   test('a container, family, category, order or after-sales link naming nothing says it was not found, once', async ({ page, baseURL, consoleProblems }) => {
     // The server's 404 for an unknown id is the answer this page is about: the browser logs each.
-    consoleProblems.allow(/status of 404 .*\/scgl\/(rfsystemgroupdata\/fcl\/detail|rfcategory\/tree)/);
+    consoleProblems.allow(/status of 404 .*\/scgl\/(rfsystemgroupdata\/fcl\/detail|rfcategory\/tree|rffamilygoods\/yq\/recommend)/);
     await signIn(page, baseURL!);
     for (const [path, text] of [
       ['/CaDetail?lang=en', 'This container could not be found.'],
       ['/CaDetail?id=99999&lang=en', 'This container could not be found.'],
       ['/family?lang=en', 'This family could not be found.'],
+      ['/family?id=99999&lang=en', 'This family could not be found.'],
+      ['/partsFamily?id=99999&lang=en', 'This family could not be found.'],
       ['/classification?id=99999&lang=en', 'This category could not be found.'],
     ] as const) {
       await page.goto(path);

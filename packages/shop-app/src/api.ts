@@ -29,7 +29,7 @@ const LOGIN_CALLS = [
 const isLoginCall = (error: KontorApiError) => error.call !== undefined && LOGIN_CALLS.includes(error.call);
 
 /**
- * Calls whose 404 the screen shows as its own not-found state (a product, container, category, order or after-sales
+ * Calls whose 404 the screen shows as its own not-found state (a product, container, category, family, order or after-sales
  * request that does not exist): no toast besides it.
  */
 const NOT_FOUND_SHOWN = [
@@ -38,6 +38,7 @@ const NOT_FOUND_SHOWN = [
   /^GET \/scgl\/rfcategory\/tree\/(path|children)$/,
   /^GET \/scgl\/rfstoreorder\/(my|orderCart)\/[^/]+$/,
   /^GET \/scgl\/rfstoreserviceorder\/\d+$/,
+  /^GET \/scgl\/rffamilygoods\/yq\/recommend\/[^/]+$/,
 ];
 const notFoundShown = (error: KontorApiError) =>
   error.status === 404 && error.call !== undefined && NOT_FOUND_SHOWN.some((call) => call.test(error.call!));

@@ -6,6 +6,7 @@ import { gridStatus, useFamilyProducts, useFamilyRecommendations } from './listQ
 import { ProductList } from './ProductList.js';
 import { SubjectNotFound } from './SubjectNotFound.js';
 import { useFactsPending } from './queries.js';
+import { isNotFound } from '../../queryClient.js';
 import { messages } from './browse.messages.js';
 import { messages as notFoundMessages } from './notFound.messages.js';
 
@@ -19,7 +20,8 @@ export function FamilyView({ parts }: { parts: boolean }) {
   const recommendedPending = useFactsPending(recommended);
   const familyName = products.data?.[0]?.familyName;
   const kindTitle = intl.formatMessage(parts ? messages.partsFamilyTitle : messages.familyTitle);
-  if (!familyId) return <SubjectNotFound message={notFoundMessages.noFamily} />;
+  // The server knows a family by its recommendations' call (404 for an unknown id); its products' call answers [].
+  if (!familyId || isNotFound(recommended.error)) return <SubjectNotFound message={notFoundMessages.noFamily} announced={!!familyId} />;
   return (
     <BrowsePage>
       <PageHeading eyebrow={kindTitle} title={typeof familyName === 'string' ? familyName : kindTitle} />
