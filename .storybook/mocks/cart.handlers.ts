@@ -3,8 +3,9 @@
 // and the orders with their lines as cart lines and the edit (an edited order keeps its changes for the session).
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CART_KIND, ORDER_STATUS, VALIDATION_KEYS, canDeleteCartItems, exceedsVolumeCap } from '@kontor/api/rules';
-import { TRADE_MODES, totalVolume } from '@kontor/api/rules';
+import { LANGUAGE_IDS, TRADE_MODES, totalVolume } from '@kontor/api/rules';
 import { PORT_SEED } from '../../packages/server/src/db/seed-data/catalogue/ports.js';
+import { PAYMENT_ACCOUNT_SEED } from '../../packages/server/src/db/seed-data/catalogue/site.js';
 import { generateSkus, type SkuSeed } from '../../packages/server/src/db/seed-data/catalogue/skus.js';
 import { ADDRESS_SEED } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { orderSeeds } from '../../packages/server/src/db/seed-data/customer/orders.js';
@@ -215,7 +216,12 @@ const orderFormHandlers: RequestHandler[] = [
   http.post('*/scgl/rfstoreorder/getPortOfArrivals', () =>
     ok(PORT_SEED.map((port) => ({ id: port.id, name: port.labels[1], code: port.code }))),
   ),
-  http.post('*/scgl/payment/getByCurrency', () => ok([{ currency: 'EUR', paymentTerms: 'T/T 30% deposit, 70% before delivery' }])),
+  // The shop's EUR account as the server answers it, its terms in the language asked for.
+  http.post('*/scgl/payment/getByCurrency', async ({ request }) => {
+    const { languageId } = (await request.json()) as { languageId?: number };
+    const { terms, ...account } = PAYMENT_ACCOUNT_SEED.find((seed) => seed.currency === 'EUR')!;
+    return ok({ ...account, paymentTerms: terms[(languageId ?? LANGUAGE_IDS.en) - 1] ?? terms[LANGUAGE_IDS.en - 1] });
+  }),
 ];
 
 export const cartHandlers: RequestHandler[] = [

@@ -76,6 +76,8 @@ async function showsLines(canvasElement: HTMLElement, text: (typeof TEXT)[keyof 
   await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(ORDER.items.length));
   await expect(canvas.getByTestId('gauge-40H')).toBeVisible();
   await expect(canvas.getByRole('button', { name: text.save })).toBeVisible();
+  // The terms the order was placed with, not those the shop offers today (saving keeps the order's own).
+  await expect(canvas.getByText(ORDER.paymentTerms!)).toBeVisible();
   return canvas;
 }
 

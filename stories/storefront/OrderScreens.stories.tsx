@@ -37,7 +37,8 @@ export const OrderForm: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Order the container', level: 1 })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: /Gartenwelt Hoffmann Lager Nord/ })).toBeDisabled();
-    await expect(canvas.getByText('T/T 30% deposit, 70% before delivery')).toBeVisible();
+    // The terms the shop offers today (the seed's EUR account), as the server answers them.
+    await expect(await canvas.findByText('30% deposit, 70% against copy of the bill of lading')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Complete this address' })).toHaveAttribute(
       'href',
       expect.stringContaining('/personal?tab=addresses&address=2&back='),

@@ -71,7 +71,8 @@ export default function EditOrderScreen() {
             addresses={addresses.choices}
             newAddressHref={addressEditHref('new', back)}
             ports={edit.ports.data ?? []}
-            paymentTerms={terms.data ?? data.paymentTerms}
+            // The order keeps the terms it was placed with (saving does not change them), whatever the shop offers today.
+            paymentTerms={data.paymentTerms || terms.data}
             onSubmit={(next) => {
               if (!edit.save.isPending) edit.save.mutate(next);
             }}
