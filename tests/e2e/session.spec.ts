@@ -162,7 +162,7 @@ test('logging out from the lock screen clears the session and lands on /login', 
   await expect(page).toHaveURL(/\/login\?redirect=%2Findex$/);
 });
 
-test('a token revoked mid-session lands on /login, remembering the page', async ({ page, request, consoleProblems }) => {
+test('a token revoked mid-session lands on /login with the 401 message, remembering the page', async ({ page, request, consoleProblems }) => {
   // The revoked token's 401s, which the browser logs: the session read and its refresh, and any member call the page
   // had already sent beside them (the cart's lines, once the drawn page hydrates).
   consoleProblems.allow(/status of 401 \(Unauthorized\)/);
@@ -172,5 +172,7 @@ test('a token revoked mid-session lands on /login, remembering the page', async 
   expect(revoked.ok()).toBe(true);
   await page.goto('/index');
   await expect(page).toHaveURL(/\/login\?redirect=%2Findex$/);
+  // Said once, in words (spec section 8: a 401 toasts and logs out), though the refresh was refused too.
+  await expect(page.getByText('No permission for this operation')).toHaveCount(1);
   expect(await storedToken(page)).toBeNull();
 });

@@ -79,7 +79,9 @@ export function createHttp(deps: HttpDeps): Http {
   function fail(error: unknown, options: CallOptions, state: CallState): never {
     if (!(error instanceof KontorApiError)) throw error;
     let toast = !options.quiet && !(error.status !== undefined && config.quietStatuses.includes(error.status));
-    if (error.status === 401) {
+    // A token call's 401 is a refused grant, not the end of a session: a refresh's callers end it with their own 401
+    // (the status table's message, once), and a login form shows its own failure.
+    if (error.status === 401 && options.auth !== 'basic') {
       // Only the call that ended the session toasts, so N concurrent 401s show one message.
       toast = session.localLogout(state.refreshFailed ? 'refresh-failed' : 'unauthorized') && toast;
     }

@@ -2,6 +2,7 @@
 import { createAuth } from './auth.js';
 import { resolveConfig, type KontorClientConfig } from './config.js';
 import { createErrorLog } from './error-log.js';
+import { KontorApiError } from './errors.js';
 import { createHttp } from './http.js';
 import { startRefreshTimer, type RefreshTimerOptions } from './refresh.js';
 import { createLazyServices } from './services/lazy.js';
@@ -24,9 +25,20 @@ export function createKontorClient(options: KontorClientConfig = {}) {
     http,
     auth,
     errorLog: createErrorLog(storage, http),
-    /** Starts the token time-to-live timer (every 10 s, refresh at <= 1000); call `stop()` on logout. */
+    /**
+     * Starts the token time-to-live timer (every 10 s, refresh at <= 1000); call `stop()` on logout. A refresh the
+     * server refuses (401) ends the session ('refresh-failed'), as a call's refused refresh does.
+     */
     startRefreshTimer: (timer: Omit<RefreshTimerOptions, 'session' | 'refresh'> = {}) =>
-      startRefreshTimer({ ...timer, session, refresh: auth.refreshFlight }),
+      startRefreshTimer({
+        ...timer,
+        session,
+        refresh: auth.refreshFlight,
+        onStop: (error) => {
+          if (error instanceof KontorApiError && error.status === 401) session.localLogout('refresh-failed');
+          timer.onStop?.(error);
+        },
+      }),
     /** The task-reminder channel for a logged-in user; `start()` it after login. */
     taskReminders: (reminders: TaskRemindersOptions) => lazyTaskReminders(config, session, reminders),
     // The service modules of spec section 7 (member, cart, orders, ...), each a property of the client; each

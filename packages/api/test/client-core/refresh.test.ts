@@ -69,6 +69,31 @@ describe('single-flight refresh', () => {
     expect(client.session.accessToken()).toBeUndefined();
   });
 
+  it('a refresh refused with 401 ends the session through the call that needed it: one message, the status table\'s', async () => {
+    server.route('POST', '/auth/oauth/token', { status: 401, json: { code: 1, msg: null, data: null } });
+    const { client, logouts, toasts } = expiredClient();
+    const errors = await Promise.all(
+      Array.from({ length: 5 }, () => rejection(client.http.call('get', '/scgl/rfstoreorder/my/page', orders))),
+    );
+    expect(errors.every((e) => e.status === 401)).toBe(true);
+    expect(server.calls('POST', '/auth/oauth/token')).toHaveLength(1);
+    expect(logouts).toEqual(['refresh-failed']);
+    // The refused grant's own failure is for the caller of the token call; the member's message comes from their call.
+    expect(toasts.filter((t) => t.error.call === 'GET /scgl/rfstoreorder/my/page').map((t) => t.message)).toEqual([
+      'No permission for this operation',
+    ]);
+    expect(client.session.accessToken()).toBeUndefined();
+  });
+
+  it('the refresh timer ends the session when the server refuses the refresh (401)', async () => {
+    server.route('POST', '/auth/oauth/token', { status: 401, json: { code: 1, msg: null, data: null } });
+    const { client, logouts } = expiredClient();
+    const timer = client.startRefreshTimer({ intervalMs: 10 });
+    await vi.waitFor(() => expect(logouts).toEqual(['refresh-failed']));
+    expect(timer.active).toBe(false);
+    expect(client.session.accessToken()).toBeUndefined();
+  });
+
   it('retries once only: a second 401 ends the session', async () => {
     server.route('GET', '/never', { status: 401, json: { code: 1 } });
     const { client, logouts } = expiredClient();
