@@ -13,3 +13,10 @@ export const PHONE_MEDIA = `screen and (max-width: ${SCREEN_BREAKPOINTS.find((b)
 
 /** A grid of cards that fills each row with as many columns as fit. */
 export const cardGrid = { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_MIN_WIDTH}, 1fr))` } as const;
+
+/** A box no wider than a phone's content (a card or panel on a 360 px screen, less the page's padding). */
+export const PHONE_BOX = '(max-width: 22rem)';
+/** A box where five or six labelled steps ("Bearbeitungsvorschlag", "Being implemented") run into each other in a row. */
+export const STEPS_ROW_TOO_NARROW = '(max-width: 36rem)';
+/** The narrowest phones (320 px), where a row of nine compact buttons fits only closer together. */
+export const NARROWEST_MEDIA = 'screen and (max-width: 22rem)';

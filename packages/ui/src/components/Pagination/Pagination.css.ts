@@ -1,6 +1,10 @@
 /** Pagination styles: a row of compact square page buttons with the total in front. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { NARROWEST_MEDIA } from '../../styles/layout.js';
+
+// A viewport query, not a container one: the pager sits in rows that size it by its content, which a size container
+// would collapse.
 
 export const nav = style({
   display: 'flex',
@@ -15,7 +19,10 @@ export const total = style({ color: vars.color.textMuted, fontVariantNumeric: 't
 export const list = style({
   display: 'flex',
   alignItems: 'center',
+  // Never wider than the page: what does not fit takes a second row rather than scrolling the page sideways.
+  flexWrap: 'wrap',
   gap: vars.space.xs,
+  '@media': { [NARROWEST_MEDIA]: { gap: vars.space.xxs } },
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -2,7 +2,7 @@
 import type { Key, ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from 'react-intl';
-import { icon, list, marker, step } from './Steps.css.js';
+import { icon, list, marker, root, step, stepLine } from './Steps.css.js';
 import { messages } from './Steps.messages.js';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
@@ -56,32 +56,32 @@ export function Steps({
   const intl = useIntl();
   const states = stepStates(steps, current, isCancelled);
   return (
-    <ol
-      className={[list, className].filter(Boolean).join(' ')}
-      aria-label={ariaLabel ?? intl.formatMessage(messages.label)}
-    >
-      {steps.map((s, index) => {
-        const state = states[index] ?? 'upcoming';
-        const isAt = state === 'current' || state === 'cancelled';
-        return (
-          <li
-            key={s.id}
-            className={step}
-            data-state={state}
-            aria-current={isAt ? 'step' : undefined}
-          >
-            <span className={marker}>
-              <Mark state={state} index={index} />
-            </span>
-            <span>{s.label}</span>
-            {state === 'cancelled' ? (
-              <span>{intl.formatMessage(messages.cancelled)}</span>
-            ) : (
-              <VisuallyHidden>{intl.formatMessage(messages[state])}</VisuallyHidden>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    // The box the steps measure themselves against: a row where six labels fit, one under the other where not.
+    <div className={[root, className].filter(Boolean).join(' ')}>
+      <ol className={list} aria-label={ariaLabel ?? intl.formatMessage(messages.label)}>
+        {steps.map((s, index) => {
+          const state = states[index] ?? 'upcoming';
+          const isAt = state === 'current' || state === 'cancelled';
+          return (
+            <li
+              key={s.id}
+              className={`${step} ${stepLine}`}
+              data-state={state}
+              aria-current={isAt ? 'step' : undefined}
+            >
+              <span className={marker}>
+                <Mark state={state} index={index} />
+              </span>
+              <span>{s.label}</span>
+              {state === 'cancelled' ? (
+                <span>{intl.formatMessage(messages.cancelled)}</span>
+              ) : (
+                <VisuallyHidden>{intl.formatMessage(messages[state])}</VisuallyHidden>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

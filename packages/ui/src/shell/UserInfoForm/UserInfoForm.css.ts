@@ -1,6 +1,7 @@
 /** UserInfoForm styles: an account card with the avatar beside its facts, then the member form. */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { pairsContainer } from '../../styles/records.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -30,19 +31,16 @@ export const avatar = style({
   fontSize: vars.fontSize.md,
 });
 
-export const accountText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: `1 1 calc(${vars.space.xxl} * 6)` });
+// The box the facts measure themselves against (its width comes from its flex basis, not its content).
+export const accountText = style([
+  pairsContainer,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: `1 1 calc(${vars.space.xxl} * 6)` },
+]);
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+/** The account's facts: side by side where both fit, stacked in the narrow content box of a phone. */
+export { pairs as facts } from '../../styles/records.css.js';
 
 export const member = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

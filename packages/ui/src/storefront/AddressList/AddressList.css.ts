@@ -1,6 +1,7 @@
 /** AddressList styles: one card per address in a responsive grid; facts as a definition list; actions in a row. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { pairs, pairsContainer } from '../../styles/records.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const header = style({
@@ -19,17 +20,21 @@ export const list = style({
   gap: vars.space.md,
   gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.size.controlLg} * 9)), 1fr))`,
 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  blockSize: '100%',
-  boxSizing: 'border-box',
-});
+/** The card is the box its facts measure: side by side on a wide card, stacked on a phone's. */
+export const card = style([
+  pairsContainer,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    border: `${vars.border.width} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    blockSize: '100%',
+    boxSizing: 'border-box',
+  },
+]);
 export const cardHead = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -51,17 +56,10 @@ export const tag = style({
   background: vars.color.primarySoft,
   color: vars.color.primaryText,
 });
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const facts = style([pairs, { fontSize: vars.fontSize.sm }]);
 /** The rows only group a term with its value; the grid lays out the terms and values themselves. */
 export const factRow = style({ display: 'contents' });
-globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+globalStyle(`${facts} dd`, { color: vars.color.text });
 export const state = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
