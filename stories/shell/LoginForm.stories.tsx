@@ -86,7 +86,7 @@ export const CheckedBeforeSending: Story = {
   },
 };
 
-/** The server said 426: the message is shown at the form and the typed user name stays. */
+/** The server said 426: the message is shown at the password form (not the phone's) and the typed user name stays. */
 export const WrongPassword: Story = {
   args: {
     defaultUsername: 'ddp-buyer',
@@ -96,6 +96,10 @@ export const WrongPassword: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The user name does not exist or the password is wrong.');
     await expect(canvas.getByLabelText('User name')).toHaveValue('ddp-buyer');
+    // The answer is the password panel's: the phone's panel does not repeat it.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Mobile phone' }));
+    await expect(canvas.getByLabelText('Mobile phone number')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 /** LoginForm: sign in by user name, password and captcha, or by mobile phone and an SMS code; checks before sending. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../../components/Form/useHydrated.js';
 import type { Key } from 'react-aria-components/Tabs';
@@ -53,6 +53,14 @@ export function LoginForm({
   const selection = method === undefined ? { defaultSelectedKey: defaultMethod } : { selectedKey: method };
   // Drawn by a server, the tabs switch once the page runs: before that a press would do nothing.
   const ready = useHydrated();
+  // The answer belongs to the panel that asked (a wrong password is no news on the phone's panel).
+  const [asked, setAsked] = useState<LoginMethod>(method ?? defaultMethod);
+  const asking =
+    <A extends unknown[]>(panel: LoginMethod, send: (...args: A) => void | Promise<void>) =>
+    (...args: A) => {
+      setAsked(panel);
+      return send(...args);
+    };
   return (
     <div className={css.root}>
       <Tabs {...selection} isDisabled={!ready} onSelectionChange={(key: Key) => onMethodChange?.(key as LoginMethod)}>
@@ -64,13 +72,18 @@ export function LoginForm({
           <PasswordLogin
             captchaSrc={captchaSrc}
             onRenewCaptcha={onRenewCaptcha}
-            onSubmit={onPasswordLogin}
+            onSubmit={asking('password', onPasswordLogin)}
             defaultUsername={defaultUsername}
-            error={error}
+            error={asked === 'password' ? error : undefined}
           />
         </TabPanel>
         <TabPanel id="sms" className={css.panel} shouldForceMount>
-          <SmsLogin onSendCode={onSendSmsCode} onSubmit={onSmsLogin} resendSeconds={resendSeconds} error={error} />
+          <SmsLogin
+            onSendCode={asking('sms', onSendSmsCode)}
+            onSubmit={asking('sms', onSmsLogin)}
+            resendSeconds={resendSeconds}
+            error={asked === 'sms' ? error : undefined}
+          />
         </TabPanel>
       </Tabs>
       {footer}

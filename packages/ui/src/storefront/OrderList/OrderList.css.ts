@@ -3,7 +3,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { SCREEN_BREAKPOINTS } from '@kontor/api/rules';
 import { vars } from '../../theme/contract.css.js';
 
-export { empty, list, toolbar } from '../../styles/records.css.js';
+import { toolbar as recordsToolbar } from '../../styles/records.css.js';
+
+export { empty, list } from '../../styles/records.css.js';
+
+/** The status filter and the order-number search line up by their labels: the search's counter hangs below it. */
+export const toolbar = style([recordsToolbar, { alignItems: 'flex-start' }]);
 
 // Tablets and up (screen 1, 768 px) get the table; phones get one card per order, as the cart does.
 const wide = `(min-width: ${SCREEN_BREAKPOINTS[2].minWidth}px)`;
