@@ -25,6 +25,11 @@ export interface ServerConfig {
   captchaOff: boolean;
   /** One request log line each, on stdout. */
   logRequests: boolean;
+  /**
+   * On a stop, how long running requests may take to finish before their connections are cut (env
+   * KONTOR_SHUTDOWN_GRACE_MS; 10 s by default).
+   */
+  shutdownGraceMs?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,8 +44,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     partnerOrigins: parseOrigins(env.KONTOR_PARTNER_ORIGINS),
     captchaOff: env.KONTOR_CAPTCHA === 'off',
     logRequests: env.KONTOR_LOG !== 'off',
+    shutdownGraceMs: Number(env.KONTOR_SHUTDOWN_GRACE_MS) > 0 ? Number(env.KONTOR_SHUTDOWN_GRACE_MS) : DEFAULT_SHUTDOWN_GRACE_MS,
   };
 }
+
+/** How long a stop waits for running requests by default. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /** `https://a.example, http://localhost:4312` → exact origins (scheme, host, port); anything that is not one is dropped. */
 export function parseOrigins(list: string | undefined): string[] {

@@ -3,7 +3,7 @@ import { getRequestListener, type ServerType } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { catalogueCacheFor, createApp } from './app.js';
-import type { ServerConfig } from './config.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS, type ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed.js';
@@ -80,7 +80,13 @@ export async function startServer(config: StartOptions): Promise<RunningServer> 
       (closing ??= (async () => {
         await stomp.close();
         await new Promise<void>((done) => {
-          server.close(() => done());
+          // A request that never completes (a client that stalls mid-request) would hold the stop for ever: after the
+          // grace period its connection is cut, so a stop always ends.
+          const cut = setTimeout(() => (server as Server).closeAllConnections(), config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+          server.close(() => {
+            clearTimeout(cut);
+            done();
+          });
           (server as Server).closeIdleConnections();
         });
         await db.close();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +16,10 @@ afterAll(() => {
 });
 
 /** `src/main.ts` as `pnpm start` runs it, on a free port and the test's data directory; resolves its URL. */
-function startMain(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+function startMain(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--conditions=kontor-source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KONTOR_DATA_DIR: dataDir, KONTOR_CAPTCHA: 'off', DATABASE_URL: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KONTOR_DATA_DIR: dataDir, KONTOR_CAPTCHA: 'off', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -66,4 +67,21 @@ describe('SIGTERM', () => {
     second.child.kill('SIGTERM');
     expect(await stopped).toBe(0);
   }, 180_000);
+
+  it('ends though a client stalls mid-request: its connection is cut after the grace period', async () => {
+    const server = await startMain({ KONTOR_SHUTDOWN_GRACE_MS: '500' });
+    const { port, hostname } = new URL(server.url);
+    // Headers begun and never finished: a request in progress for the server, which a stop would wait for.
+    const stalled = connect(Number(port), hostname);
+    await new Promise((resolve) => stalled.on('connect', resolve));
+    stalled.write('GET /login HTTP/1.1\r\nHost: kontor\r\n');
+    const cut = new Promise((resolve) => stalled.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    const asked = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await cut;
+    expect(Date.now() - asked).toBeLessThan(15_000);
+  }, 120_000);
 });
