@@ -32,11 +32,15 @@ export const seedServiceOrders = () =>
     contactPerson: BUYER.realname,
     email: BUYER.email,
     damageDescription: seed.damageDescription,
-    proofOfPurchase: ['/admin/sys-file/kontor/proof-receipt.png'],
+    // A PDF, as the server's seed stores each buyer's receipt.
+    proofOfPurchase: ['/admin/sys-file/kontor/proof-receipt.pdf'],
     createTime: day(seed.daysAgo),
   })).sort((a, b) => b.createTime.localeCompare(a.createTime));
 
-/** A 1×1 PNG, standing in for every stored proof. */
+/** The smallest PDF a viewer opens, standing in for a stored receipt. */
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** A 1×1 PNG, standing in for every stored picture. */
 const PNG = Uint8Array.from(
   atob(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqPr/HwAEkgJBbXYPAgAAAABJRU5ErkJggg==',
@@ -146,9 +150,10 @@ export const aftersalesHandlers: RequestHandler[] = [
     });
     return ok(stored.length === 1 ? stored[0] : stored);
   }),
-  http.get(
-    '*/admin/sys-file/:bucket/:name',
-    () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }),
+  http.get('*/admin/sys-file/:bucket/:name', ({ params }) =>
+    String(params.name).endsWith('.pdf')
+      ? new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } })
+      : new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } }),
   ),
   http.post('*/scgl/rfmemberinvoice/getByUid', () => ok(MEMBER_INVOICE)),
   // The storefront asks by order (`?by=order`: null while none was requested); the mock's invoice ids equal its order ids.

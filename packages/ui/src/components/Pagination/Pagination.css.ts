@@ -19,8 +19,6 @@ export const total = style({ color: vars.color.textMuted, fontVariantNumeric: 't
 export const list = style({
   display: 'flex',
   alignItems: 'center',
-  // Never wider than the page: what does not fit takes a second row rather than scrolling the page sideways.
-  flexWrap: 'wrap',
   gap: vars.space.xs,
   '@media': { [NARROWEST_MEDIA]: { gap: vars.space.xxs } },
   margin: 0,
