@@ -48,6 +48,14 @@ describe('SMS login', () => {
     expect((await smsLogin(server, DDP_PHONE, row!.code)).status).toBe(428);
   });
 
+  it('answers 417 for a phone no account is bound to (spec section 8), and sends it nothing', async () => {
+    const unbound = '13912345670';
+    const answer = await call(server.url, undefined, 'POST', '/scgl/captcha/getCode', { mobile: unbound });
+    expect(answer.status).toBe(417);
+    expect(answer.body.msg).toBe('No login account bound; log in with a password, then bind');
+    expect(await issuedCode(server, `mobile:${unbound}`)).toBeUndefined();
+  });
+
   it('voids a code after five wrong guesses', async () => {
     await server.db.query("DELETE FROM verification_code WHERE target = 'mobile:' || $1", [DDP_PHONE]);
     await server.db.query("DELETE FROM throttle WHERE key LIKE 'login|%'");

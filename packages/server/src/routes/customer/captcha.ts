@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../../env.js';
 import { ok } from '../../http/envelope.js';
-import { refuse } from '../../http/errors.js';
+import { refuse, statusError } from '../../http/errors.js';
 import { bodyOf } from '../../http/request.js';
 import { tenantOf } from '../../http/auth.js';
 import { clientAddress, throttle } from '../../http/throttle.js';
@@ -61,7 +61,8 @@ export const captchaRoutes = new Hono<AppEnv>()
     }
     if (mobile) {
       const bound = await c.var.db.query('SELECT 1 FROM app_user WHERE tenant_id = $1 AND phone = $2', [tenant, mobile]);
-      if (bound.length === 0) throw refuse(CODE_KEYS.mailboxNotBound);
+      // Spec section 8's 417: no account is bound to this phone; sign in with the password, then bind it.
+      if (bound.length === 0) throw statusError(417);
       await sendCode(c.var.db, c.var.settings, `mobile:${mobile}`);
       return ok(c, true);
     }
