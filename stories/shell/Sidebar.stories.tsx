@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Sidebar, type SidebarItem } from '@kontor/ui/shell/Sidebar';
 
 const item = (id: string, label: string, to: string, icon?: string, children: SidebarItem[] = []): SidebarItem => ({
@@ -72,6 +72,18 @@ export const EmptyMenu: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No menu yet');
+  },
+};
+
+/** The menu could not be loaded: said as such (not "no menu yet"), with a way to ask again. */
+export const LoadFailed: Story = {
+  args: { items: [], loadFailed: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The menu could not be loaded.');
+    await expect(canvas.queryByText(/No menu yet/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -27,6 +27,21 @@ test('the menu comes from the server in the shop language, without the admin-onl
   await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
 });
 
+test('a menu that fails to load says so in German and loads when asked again', async ({ page, consoleProblems }) => {
+  consoleProblems.allow(/status of 503|admin\/menu\/tree/);
+  let failing = true;
+  await page.route('**/admin/menu/tree**', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":1,"msg":null,"data":null}' }) : route.fallback(),
+  );
+  await page.goto('/wel/index?lang=de');
+  const nav = sidebar(page);
+  await expect(nav.getByRole('alert')).toHaveText(/Das Menü konnte nicht geladen werden\./, { timeout: 20_000 });
+  await expect(nav.getByText(/Noch kein Menü/)).toHaveCount(0);
+  failing = false;
+  await nav.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(nav.getByRole('link', { name: 'Willkommen' })).toBeVisible();
+});
+
 test('tabs: one per page, close others, close all back home, the last tab stays', async ({ page }) => {
   await page.goto('/wel/index?lang=en');
   const nav = sidebar(page);

@@ -21,7 +21,7 @@ import { collapsedAtom, layoutSwitchesAtom } from '../state/settings.js';
 
 export default function AdminLayout() {
   const { pathname } = useLocation();
-  const { menu, isLoading } = useMenu();
+  const { menu, isLoading, loadFailed, retry } = useMenu();
   const [switches, setSwitches] = useAtom(layoutSwitchesAtom);
   const [userCollapsed, setUserCollapsed] = useAtom(collapsedAtom);
   const narrow = useScreen() < 2;
@@ -53,7 +53,7 @@ export default function AdminLayout() {
           onLock={() => setDialog('lock')}
         />
       }
-      sidebar={<Sidebar items={menu} activePath={pathname} collapsed={collapsed} isLoading={isLoading} />}
+      sidebar={<Sidebar items={menu} activePath={pathname} collapsed={collapsed} isLoading={isLoading} loadFailed={loadFailed} onRetry={retry} />}
     >
       {switches.showTag ? (
         <TagTabs {...tagTabs} contentRef={content}>

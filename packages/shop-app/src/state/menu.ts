@@ -14,7 +14,7 @@ export const MENU_KEY = 'menu';
  * Loaded once per language; a language switch loads the new labels and the sidebar relabels in place. A member's
  * menu: loading until the session is read (a frame the server drew is for nobody).
  */
-export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean } {
+export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean; loadFailed: boolean; retry: () => void } {
   const languageId = useAtomValue(languageIdAtom);
   const signedIn = useSignedIn();
   const { user } = useUser();
@@ -28,5 +28,11 @@ export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean } {
   });
   const roles = (user?.roles ?? []).filter((role) => role != null);
   const palletCart = isPalletCartVisible(user?.modeOfTrade);
-  return { menu: query.data ? buildMenu(query.data, roles, { palletCart }) : [], isLoading: !signedIn || query.isLoading };
+  return {
+    menu: query.data ? buildMenu(query.data, roles, { palletCart }) : [],
+    isLoading: !signedIn || query.isLoading,
+    // A failed load is no empty menu: the sidebar says so and offers to ask again.
+    loadFailed: query.isError && !query.data,
+    retry: () => void query.refetch(),
+  };
 }

@@ -61,4 +61,22 @@ export const tip = style({
   color: vars.shell.sidebarText,
 });
 
+/** The failed menu's retry, drawn in the sidebar's own colours (a kit button's would not read on a dark sidebar). */
+export const retry = style({
+  display: 'block',
+  marginBlockStart: vars.space.sm,
+  minBlockSize: vars.size.target,
+  paddingInline: vars.space.sm,
+  border: `${vars.border.width} solid currentColor`,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.border.focusWidth} solid ${vars.shell.sidebarFocusRing}`, outlineOffset: vars.border.width },
+  },
+});
+
 globalStyle(`${nav} a`, { color: 'inherit' });

@@ -8,6 +8,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.js';
 import { Tooltip } from '../../components/Tooltip/Tooltip.js';
 import { cx } from '../../styles/cx.js';
+import { commonMessages } from '../../i18n/common.messages.js';
 import type { Collapsed } from '../AdminFrame/AdminFrame.js';
 // The frame's own rule for what shows only where the sidebar is open (a frame folded by width).
 import { wideOnly } from '../AdminFrame/AdminFrame.css.js';
@@ -33,6 +34,9 @@ export interface SidebarProps {
   /** `'by-width'` (a frame drawn before the width is known): entries as open; the empty tip shown from 992 px. */
   collapsed?: Collapsed;
   isLoading?: boolean;
+  /** The menu could not be loaded: the tip says so (not "no menu yet") and offers `onRetry`. */
+  loadFailed?: boolean | undefined;
+  onRetry?: (() => void) | undefined;
 }
 
 const holds = (item: SidebarItem, path: string): boolean =>
@@ -99,14 +103,23 @@ function Group({ item, activePath, collapsed }: { item: SidebarItem; activePath:
   );
 }
 
-export function Sidebar({ items, activePath, collapsed: folded, isLoading }: SidebarProps) {
+export function Sidebar({ items, activePath, collapsed: folded, isLoading, loadFailed, onRetry }: SidebarProps) {
   const intl = useIntl();
   const collapsed = folded === true;
   const byWidth = folded === 'by-width';
   return (
     <nav aria-label={intl.formatMessage(messages.nav)} className={css.nav} data-collapsed={collapsed || undefined}>
       {items.length === 0 ? (
-        collapsed ? null : (
+        collapsed ? null : loadFailed ? (
+          <div className={cx(css.tip, byWidth && wideOnly)} role="alert">
+            {intl.formatMessage(messages.loadFailed)}
+            {onRetry && (
+              <button type="button" className={css.retry} onClick={onRetry}>
+                {intl.formatMessage(commonMessages.retry)}
+              </button>
+            )}
+          </div>
+        ) : (
           <p className={cx(css.tip, byWidth && wideOnly)} role="status">
             {intl.formatMessage(isLoading ? messages.loading : messages.empty)}
           </p>
