@@ -1,5 +1,6 @@
 // Email, product questions, sharing and parts-service posts against a real server.
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../support/client.js';
 import { jsonOf, ok, pageOf, queryOf, rejection, withServer } from './support.js';
 
 const server = withServer();
@@ -85,6 +86,17 @@ describe('questions and sharing', () => {
     );
     server.client('POST', '/scgl/question/getShareUrl', ok({ link: 1 }));
     expect((await rejection(client.questions.shareUrl('SKU-70012'))).kind).toBe('schema');
+  });
+
+  it('records a share visit quietly: a refused record is no news to the visitor', async () => {
+    server.client('POST', '/scgl/share/saveShareVisitData', {
+      status: 404,
+      json: { code: 1, msg: 'Resource does not exist', data: null },
+    });
+    const { client, toasts } = testClient(server.url);
+    const visit = { skuCode: 'SKU-70012', share: 'no-such-share', url: 'https://shop.example/shareShow' };
+    expect((await rejection(client.share.saveVisit(visit))).status).toBe(404);
+    expect(toasts).toEqual([]);
   });
 
   it('reads the 3D model of a SKU, null when it has none', async () => {

@@ -22,6 +22,10 @@ export function withServer() {
     state.server.requests.length = 0;
   });
   return {
+    /** The server's address, for a client of the test's own (one whose hooks it reads). */
+    get url() {
+      return state.server.url;
+    },
     /** A logged-in client (bearer A1) against the server, with the route answering `reply`. */
     client(method: string, path: string, reply: Reply) {
       state.server.route(method, path, reply);
