@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AfterSalesForm } from '@kontor/ui/storefront/AfterSalesForm';
+import { openLazySelect } from '../lazy-select';
 import { fileInputs, picture } from './after-sales-fixtures';
 
 /** Answers an upload with one link per file after reporting progress, as the binding's uploader does. */
@@ -37,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 async function fillText(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: /Service type/ }));
+  await openLazySelect(canvasElement, /Service type/);
   await userEvent.click(
     await within(document.body).findByRole('option', { name: 'Replace product' }),
   );

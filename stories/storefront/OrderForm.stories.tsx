@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CartKind } from '@kontor/api/rules';
+import { openLazySelect } from '../lazy-select';
 import { OrderForm, type AddressChoice, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 
 const addresses: AddressChoice[] = [
@@ -119,7 +120,7 @@ export const PortAndContainerType: Story = {
     const [day] = await etaDaySegment(canvas);
     await userEvent.click(day!);
     await userEvent.keyboard('11012027');
-    await userEvent.click(canvas.getByRole('button', { name: /Port of arrival/ }));
+    await openLazySelect(canvasElement, /Port of arrival/);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Rotterdam' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Port of arrival/ })).toHaveTextContent('Rotterdam'));
     canvas.getByRole('button', { name: /Container type/ }).focus();
