@@ -22,8 +22,7 @@ export async function weighRoute(page, url, ready) {
     lastResponse = Date.now();
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    // Only what came over the network: index.html's locale worker runs from a blob: URL of its own inline source
-    // (counted in the HTML), and Chromium reports that response only in some runs (+0.14 kB on home, 1 run in 6).
+    // Only what came over the network: a blob: or data: script is counted in the document that holds it.
     if (!/^https?:/.test(response.url())) return;
     pending.push(response.body().then((body) => ({ type, url: response.url(), body }), () => undefined));
   };

@@ -168,7 +168,9 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
     const path = new URL(c.req.url).pathname;
     // A missing file (`/favicon.ico`, an old build's chunk) is a bare 404, not a copy of the page under its name.
     const isFile = /\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html');
-    if (!isApi(path) && !isFile && c.req.method === 'GET' && index?.exists()) return index.respond(c);
+    // HEAD too (link checkers and preview bots ask it first): Hono answers it as the GET without the body.
+    const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!isApi(path) && !isFile && reads && index?.exists()) return index.respond(c);
     return fail(c, 404, 'Resource does not exist');
   });
   if (widgetsDir) {

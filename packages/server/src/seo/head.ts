@@ -33,6 +33,11 @@ export interface HeadPage {
   /** The whole title (`… · Kontor`, `… · 康拓` in Chinese): the storefront's own, as its tab shows it. */
   title: string;
   description: string;
+  /**
+   * A page search engines may list: a public page with something to show. A members' page (the visitor meets the sign-in
+   * page there), an unknown address and a share link whose product is gone say `noindex`.
+   */
+  indexable: boolean;
   /** Product, share and parts pages: a preview (Open Graph, Twitter card) and a trail of breadcrumbs. */
   preview?: { image: string; crumbs: Crumb[]; product?: PublicProduct | undefined };
 }
@@ -55,6 +60,7 @@ export function headTags(page: HeadPage): string {
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
+    ...(page.indexable ? [] : [meta('name', 'robots', 'noindex')]),
     link('canonical', canonical),
     ...LANGUAGES.map((other) => link('alternate', inLanguage(origin, address, other), ` hreflang="${other}"`)),
     link('alternate', inLanguage(origin, address), ' hreflang="x-default"'),
@@ -76,7 +82,8 @@ function previewTags(page: HeadPage, canonical: string, preview: NonNullable<Hea
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
     meta('property', 'og:locale', HTML_LANG[page.lang].replace('-', '_')),
-    meta('name', 'twitter:card', product?.image ? 'summary_large_image' : 'summary'),
+    // The small card: product pictures are square thumbnails, below the large card's 2:1 and 300x157 px.
+    meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', name),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),

@@ -63,10 +63,11 @@ export async function describePage(db: Db, url: URL, lang: Language, origin: str
   const names = (await namer(url.pathname, lang)) ?? UNNAMED;
   const negotiated = !isLanguage(url.searchParams.get('lang'));
   const base = { lang, negotiated, origin, address, siteName: names.shop };
-  if (!page) return { ...base, title: names.title(), description: site.description };
+  if (!page) return { ...base, title: names.title(), description: site.description, indexable: false };
   const product = page.product ? await productOf(db, page, url, lang, origin) : undefined;
+  const indexable = page.public === true && (!page.product || product !== undefined);
   const description = shorten(product ? (product.description ?? fill(site.product, { name: product.name, artNo: product.artNo, brand: product.brand })) : (PAGE_DESCRIPTIONS[page.key]?.[lang] ?? site.description));
-  const head: HeadPage = { ...base, title: names.title(product?.name ?? names.page), description };
+  const head: HeadPage = { ...base, title: names.title(product?.name ?? names.page), description, indexable };
   if (!page.product && !page.preview) return head;
   const crumbs: Crumb[] = [{ name: names.shop, address: '/' }];
   if (page.parts) crumbs.push({ name: (await namer('/productPageParts', lang))?.page ?? names.shop, address: '/productPageParts' });

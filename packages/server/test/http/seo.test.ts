@@ -47,7 +47,7 @@ describe("a product page's head", () => {
     const name = title!.replace(/ · Kontor$/, '');
     expect(metaOf(html, 'og:title')).toBe(name);
     expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/admin/sys-file/sku-sv02-105.png`);
-    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
     expect(metaOf(html, 'description')?.length).toBeGreaterThan(20);
     const [product, crumbs] = jsonLdOf(html);
     expect(product).toMatchObject({ '@type': 'Product', name, sku: 'SV02-105', brand: { '@type': 'Brand', name: 'Solvik' }, image: `${ORIGIN}/admin/sys-file/sku-sv02-105.png` });
@@ -71,6 +71,23 @@ describe("a product page's head", () => {
     // A catalogue answer made for another Host (its pictures on that origin) is never the one others get...
     expect(await withHost('/scgl/rfsystemgroupdata/recommend?languageId=2', 'evil.example')).toContain('http://evil.example/');
     expect(await page('/scgl/rfsystemgroupdata/recommend?languageId=2')).not.toContain('evil.example');
+  });
+
+  it('lets search engines list public pages with something to show, and no other', async () => {
+    const robots = async (path: string) => metaOf(await page(path), 'robots');
+    for (const path of ['/shareShow?skuCode=SV02-105', '/productPageParts', '/aboutUs?lang=de', '/login']) expect(await robots(path), path).toBeUndefined();
+    // Members' pages (a visitor meets the sign-in page there), a share link whose product is gone, an unknown address.
+    for (const path of ['/', '/detail?id=15', '/shopping', '/shareShow?skuCode=NO-SUCH-1', '/no/such/page', '/404']) expect(await robots(path), path).toBe('noindex');
+  });
+
+  it('answers HEAD as it answers GET, without the body (link checkers and preview bots ask it first)', async () => {
+    for (const path of ['/shareShow?skuCode=SV02-105', '/aboutUs', '/productPageParts?page=2']) {
+      const response = await fetch(`${running.url}${path}`, { method: 'HEAD' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe('');
+    }
+    expect((await fetch(`${running.url}/scgl/no-such-call`, { method: 'HEAD' })).status).toBe(404);
   });
 
   it('gives each public page a title and description of its own in each language', async () => {
