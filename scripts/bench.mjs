@@ -87,7 +87,7 @@ async function weighRoutes() {
       add(`Lighthouse LCP, ${where}`, lh.lcpMs, 'ms', BUDGETS.lcpMs);
       add(`Lighthouse TBT, ${where}`, lh.tbtMs, 'ms', BUDGETS.tbtMs);
       add(`Lighthouse CLS, ${where}`, lh.cls, '', BUDGETS.cls);
-      const other = { accessibility: BUDGETS.accessibilityScore, 'best-practices': BUDGETS.bestPracticesScore, seo: lh.signedIn ? null : BUDGETS.seoScore };
+      const other = { accessibility: BUDGETS.accessibilityScore, 'best-practices': BUDGETS.bestPracticesScore, seo: lh.public ? BUDGETS.seoScore : null };
       for (const [id, budget] of Object.entries(other)) {
         const { score, failed } = lh.categories[id];
         add(`Lighthouse ${id}, ${where}${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`, score, 'points', budget, 'higher');

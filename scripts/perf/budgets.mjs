@@ -23,48 +23,20 @@ export const LIGHTHOUSE_ROUTES = [
   { name: 'home', path: '/', signedIn: true },
   { name: 'product detail', path: '/detail?id=15', signedIn: true },
   { name: 'cart', path: '/shopping', signedIn: true },
-  { name: 'login', path: '/login', signedIn: false },
-  // A signed-out visit to `/` is sent to the sign-in page: a redirect before the page, hence its lower budget.
+  { name: 'login', path: '/login', signedIn: false, public: true },
+  // A signed-out visit to `/` is sent to the sign-in page: a redirect before the page, hence its lower budget. Home is
+  // a members' page (its HTML says `noindex`), so its SEO is not judged.
   { name: 'home signed out', path: '/', signedIn: false, score: 90 },
   // Public pages the server draws: what link previews and search engines read.
-  { name: 'share page', path: '/shareShow?skuCode=SV02-105', signedIn: false },
-  { name: 'about page', path: '/aboutUs', signedIn: false },
+  { name: 'share page', path: '/shareShow?skuCode=SV02-105', signedIn: false, public: true },
+  { name: 'about page', path: '/aboutUs', signedIn: false, public: true },
 ];
 
 /**
- * What the test command enforces per route. Re-based on 29 Nov when the shop moved back to React 19 in every build
- * (issue 30: Preact, the light runtimes and the patched dependencies removed); a route may name a `ratchet` above its
- * budget only with a reason written here.
- * Ratchets of 29 Nov: on the unpatched React build with every answer checked (the contract and zod load with the
- * first answer), ky, react-aria's own primitives and Vite's own preload, the test command measured home 207.2,
- * login 213.2, cart 211.2 and the order form 251.9 kB (product detail and personal centre within 175 kB). The
- * budgets stand and `pnpm bench` reports them missed; the ratchets hold the figures reached until the routes are
- * split further (issue 30's closing note). Ratchets of 29 Nov, second session: weighed once the route shows its data
- * (`ready`; network idle alone came between two calls of the personal centre's chain in some runs), product detail
- * 239.7, cart 232.7 and personal centre 275.8 kB: the lazily checked answers (contract chunk, 19.9 kB) and the
- * react-aria number field the order editing brought into shared chunks. Login 216.0 kB with the route runner's page
- * titles and arrival (focus, scroll per history entry, about 2 kB). Home 210.0 kB with the page named by its data
- (`usePageName`, third session): the shared chunks were cut anew around it. Fourth session: +0.8 kB on every route,
- the entry hydrating a page the server drew (react-query's `hydrate`, the drawn routes' names): cart 236.4 kB, product
- detail 243.3 and personal centre 279.3 measured by `pnpm bench`, their ratchets 238, 245 and 281. Fifth session
- (30 Nov): login 219.3 kB (218.1 before): the status table's texts in the user's language (thirteen messages in the
- always-loaded errors area, the rule naming their keys) and the session's end forgetting the open tabs; ratchet 220.
- Sixth session (30 Nov): personal centre 281.4 kB (about 280.9 before): the session's end forgetting what the member
- typed (order drafts, orders being edited: a registry in the entry), the rule offering after-sales on an order's lines
- and the containers' count range in the shared rules chunk; ratchet 282. Then product detail 245.1 and cart 238.1 kB
- (ratchets 246 and 239): the contract reading dictionary values written as numeric strings and checking the user name
- rule, and the not-found pages' calls kept from toasting (about 0.1 kB each on every route; home 212.9, login 219.6).
- Seventh session (30 Nov): home 213.0 kB (ratchet 214): hydration and what follows it (the session read, the forms
- taking input) run as transitions, in slices between the browser's own work (ui's HydratedContext, about 0.1 kB).
- Eighth session (30 Nov), lowered: the client loads the contract's answer schemas only, not its request and form
- schemas (-4 kB on every route but login); the tabs' context menu and the shell's language menu load their react-aria
- menu, popover and collection code on first use (login -24.6 kB, personal centre -19.7; the shared chunks cut anew
- around the lazy parts, +1.7 to +2.2 kB on the other routes). Then the light-first Select (LazySelect) became a
- primitive of its own, shared by the order list, the order form and the category page's sort order (that page -57.7
- kB): its own chunk now, +0.5 to +1.7 kB where it was inlined before. Then the parts pages' status filters
- light first too and a service post's thread loaded when opened (parts service -40.8 kB, personal parts -53.6).
- Measured: home 211.3, login 195.7, product detail 243.9, cart 236.9, order form 251.5 and personal centre 259.5 kB;
- ratchets 212, 196.5, 244.5, 237.5, 252.5 and 260.5.
+ * What the test command enforces per route: its budget, or its `ratchet` where the budget is out of reach. The budgets
+ * are issue 30's, re-based on React 19, and stand: `pnpm bench` reports them missed. A ratchet holds the figure last
+ * reached (React, ky, react-aria's own primitives and every answer checked, nothing patched), so no route grows
+ * unnoticed; it comes down whenever a route gets lighter and goes up only with the reason in the commit that raises it.
  */
 export const enforcedJsGzip = (route) => Math.max(route.jsGzip, route.ratchet ?? 0);
 
@@ -77,8 +49,6 @@ export const HOME_FORBIDDEN = [
 /** What no first-load chunk of any route may contain: the ICU message parser (catalogues arrive compiled). */
 export const FIRST_LOAD_FORBIDDEN = [{ name: 'the ICU message parser', marker: /Expected a valid ICU|UNMATCHED_CLOSING_TAG|MALFORMED_ARGUMENT/ }];
 
-
-
 export const BUDGETS = {
   /** Home page, first visit, bytes on the wire as the server really sends them (compressed). */
   homeWireBytes: 130 * kB,
@@ -89,7 +59,8 @@ export const BUDGETS = {
   bestPracticesScore: 100,
   seoScore: 100,
   lcpMs: 1200,
-  tbtMs: 50,
+  /** Issue 31's, re-based on the server-rendered React build (issue 15 asked 50 ms of the Preact one). */
+  tbtMs: 100,
   cls: 0,
   /** Catalogue read throughput as a share of a trivial node:http server sending the same body, and its p99. */
   catalogueThroughputRatio: 1 / 3,

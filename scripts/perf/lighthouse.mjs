@@ -49,8 +49,8 @@ function categoryScores(lhr) {
 }
 
 /**
- * @param {{ baseURL: string, routes: { name: string, path: string, signedIn: boolean, score?: number }[], sessionItems: (baseURL: string, user: string) => Promise<Record<string, string>>, runs?: number, port: number }} options
- * @returns {Promise<{ name: string, path: string, signedIn: boolean, scoreBudget?: number, score: number, lcpMs: number, tbtMs: number, cls: number, finalPath: string, benchmarkIndex: number, categories: Record<string, { score: number, failed: string[] }> }[]>}
+ * @param {{ baseURL: string, routes: { name: string, path: string, signedIn: boolean, public?: boolean, score?: number }[], sessionItems: (baseURL: string, user: string) => Promise<Record<string, string>>, runs?: number, port: number }} options
+ * @returns {Promise<{ name: string, path: string, signedIn: boolean, public: boolean, scoreBudget?: number, score: number, lcpMs: number, tbtMs: number, cls: number, finalPath: string, benchmarkIndex: number, categories: Record<string, { score: number, failed: string[] }> }[]>}
  */
 export async function measureLighthouse({ baseURL, routes, sessionItems, runs = 3, port }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
@@ -88,6 +88,7 @@ export async function measureLighthouse({ baseURL, routes, sessionItems, runs = 
         name: route.name,
         path: route.path,
         signedIn: route.signedIn,
+        public: route.public === true,
         categories: categoryScores(checked.lhr),
         scoreBudget: route.score,
         score: median(samples.map((s) => s.score)),

@@ -97,3 +97,22 @@ test('the storefront keeps the title the server gave a page, a product named by 
     await expect(page, path).toHaveTitle(served!.replace(/&amp;/g, '&'));
   }
 });
+
+test('a visit that came in French goes on in French: the next page, and the reload, without ?lang=', async ({ page }) => {
+  // A search result's alternate names the language; the browser prefers English.
+  await page.goto('/news?lang=fr');
+  await page.getByRole('link', { name: "Conditions d'utilisation" }).click();
+  await expect(page).toHaveURL(/\/termsOfService$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('a member who chose a language keeps it; a shared link in another language shows that page only', async ({ page }) => {
+  await page.goto('/aboutUs?lang=de');
+  await page.goto('/aboutUs?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await page.goto('/aboutUs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});

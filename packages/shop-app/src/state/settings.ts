@@ -32,14 +32,18 @@ function persistedAtom<T>(name: string, initial: T, write: (value: T) => unknown
 
 /**
  * The stored language wins; with nothing stored the browser's preference, else English (spec section 1,
- * both readings). `?lang=` in the address overrides both, for shared links and tests.
+ * both readings). `?lang=` in the address overrides both, for shared links and tests; with nothing stored it is also
+ * kept (a visitor who came from a search result in French goes on in French after the next link).
  */
 function initialLanguage(): Language {
   // The server renderer sets each page's language itself.
   if (typeof window === 'undefined') return 'en';
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(fromUrl)) return fromUrl;
   const stored = settingsStorage.get('language');
+  if (isLanguage(fromUrl)) {
+    if (!isLanguage(stored)) keepLanguage(fromUrl);
+    return fromUrl;
+  }
   return resolveLanguage(typeof stored === 'string' ? stored : null, navigator.languages ?? []);
 }
 
@@ -53,19 +57,24 @@ function writeLanguageCookie(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_AGE_S}; samesite=lax`;
 }
 
-const languageBase = atom<Language>(initialLanguage());
+/** Stores the language (and its id) and mirrors it into the cookie. */
+function keepLanguage(language: Language) {
+  settingsStorage.set('language', language);
+  settingsStorage.set('languageID', languageId(language));
+  writeLanguageCookie(language);
+}
+
 // A language stored before the cookie existed is mirrored once, so its pages come in it from the next visit on.
 const storedLanguage = settingsStorage.get('language');
 if (isLanguage(storedLanguage)) writeLanguageCookie(storedLanguage);
+const languageBase = atom<Language>(initialLanguage());
 
 /** The shop's language; writing it also stores `languageID` (zh=1, en=2, de=3, fr=4). Switching never reloads. */
 export const languageAtom = atom(
   (get) => get(languageBase),
   (_get, set, next: Language) => {
     set(languageBase, next);
-    settingsStorage.set('language', next);
-    settingsStorage.set('languageID', languageId(next));
-    writeLanguageCookie(next);
+    keepLanguage(next);
   },
 );
 
