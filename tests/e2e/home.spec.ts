@@ -35,13 +35,14 @@ test('a category page sorts its products by price once its sort order, light at 
   await signIn(page, baseURL!);
   await page.goto('/classification?id=11&lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Dining sets' })).toBeVisible();
-  // Every card's price is there (a member's prices fill in after the page is drawn).
+  const shownPrices = () => page.locator('[data-price]').evaluateAll((nodes) => nodes.map((node) => Number(node.firstChild?.textContent?.replace(/[^\d.]/g, ''))));
+  // Every card's price is there (a member's prices fill in after the page is drawn: until then a box holds the place).
   await expect(async () => {
     const cards = await page.getByRole('article').count();
     expect(cards).toBeGreaterThan(1);
     expect(await page.locator('[data-price]').count()).toBe(cards);
+    for (const price of await shownPrices()) expect(price).toBeGreaterThan(0);
   }).toPass();
-  const shownPrices = () => page.locator('[data-price]').evaluateAll((nodes) => nodes.map((node) => Number(node.firstChild?.textContent?.replace(/[^\d.]/g, ''))));
   const ascending = (prices: number[]) => [...prices].sort((a, b) => a - b);
   // The shop's own order is not by price, so the sort below is seen.
   const before = await shownPrices();

@@ -30,3 +30,14 @@ test('a header link names the page and focuses its heading; back returns to wher
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
+
+test('a category, a family and a whole container are named by what they show, as their heading is', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  for (const path of ['/classification?id=111&lang=de', '/family?id=1&lang=fr', '/CaDetail?id=1&lang=en']) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    // The heading shows the subject's own name once its data is there, not the page kind's.
+    await expect(heading).not.toHaveText(/^(Kategorie|Série|Famille|Whole container|Ganzer Container)$/);
+    await expect(page, path).toHaveTitle(`${(await heading.innerText()).trim()} · Kontor`);
+  }
+});

@@ -1,6 +1,6 @@
 /** /classification?id=: breadcrumbs from the tree path, the child categories, a paged and sortable product grid. */
 import { useState } from 'react';
-import { useSearchParams } from '../../router/index.js';
+import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import type { CategoryNode, Product } from '@kontor/api/contract';
 import { Breadcrumbs } from '@kontor/ui/Breadcrumbs';
@@ -39,6 +39,7 @@ export default function CategoryScreen() {
   const { path, children, skus } = useCategory(id, current);
   const factsPending = useFactsPending(skus);
   const here = path.data?.at(-1);
+  usePageName(here?.label);
   const crumbs = [
     { id: 'home', label: intl.formatMessage(messages.home), href: '/' },
     ...(path.data ?? []).map((node) => ({ id: String(node.id), label: node.label, href: `/classification?id=${encodeURIComponent(String(node.id))}` })),

@@ -1,5 +1,5 @@
 /** /family and /partsFamily: a family's products (or spare parts) and the products recommended beside it. */
-import { useSearchParams } from '../../router/index.js';
+import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { BrowsePage, BrowseSection, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, useFamilyProducts, useFamilyRecommendations } from './listQueries.js';
@@ -20,6 +20,7 @@ export function FamilyView({ parts }: { parts: boolean }) {
   const recommendedPending = useFactsPending(recommended);
   const familyName = products.data?.[0]?.familyName;
   const kindTitle = intl.formatMessage(parts ? messages.partsFamilyTitle : messages.familyTitle);
+  usePageName(typeof familyName === 'string' ? familyName : undefined);
   // The server knows a family by its recommendations' call (404 for an unknown id); its products' call answers [].
   if (!familyId || isNotFound(recommended.error)) return <SubjectNotFound message={notFoundMessages.noFamily} announced={!!familyId} />;
   return (

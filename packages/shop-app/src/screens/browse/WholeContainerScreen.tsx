@@ -1,6 +1,6 @@
 /** /CaDetail?id=: a ready-made whole container: its products and quantities, and one action to cart it all. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from '../../router/index.js';
+import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
 import { CART_KIND, containerLabel, formatVolume } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
@@ -21,6 +21,7 @@ export default function WholeContainerScreen() {
   const [params] = useSearchParams();
   const load = useWholeContainer(params.get('id'));
   const factsPending = useFactsPending(load);
+  usePageName(load.data?.title ?? undefined);
   const lang = useLanguageId();
   const client = useQueryClient();
   const products = load.data?.products ?? [];
