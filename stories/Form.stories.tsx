@@ -120,9 +120,7 @@ export const ErrorsWhereTyped: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(await canvas.findByText('Please select an ETA')).toBeVisible();
     await expect(canvas.getByText('Please select the number of containers')).toBeVisible();
-    await expect(
-      canvas.getByText("Please complete the address's required information"),
-    ).toBeVisible();
+    await expect(canvas.getByText('Please choose a delivery address')).toBeVisible();
     await expect(containers).toHaveValue('2');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

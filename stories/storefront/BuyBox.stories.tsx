@@ -1,5 +1,6 @@
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TRADE_MODES } from '@kontor/api/rules';
 import { BuyBox } from '@kontor/ui/storefront/BuyBox';
 import { productOf, storySku } from '../../.storybook/mocks/browse-seed.js';
@@ -28,6 +29,30 @@ export const Default: Story = {
     await expect(args.onAddToContainer).toHaveBeenCalledWith(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to pallet' }));
     await expect(args.onAddToPallet).toHaveBeenCalledWith(4);
+  },
+};
+
+/** The add call's answer is awaited with the button busy but focused: a keyboard user goes on from where they were. */
+function AddingBuyBox(props: ComponentProps<typeof BuyBox>) {
+  const [pending, setPending] = useState<'container' | 'pallet' | null>(null);
+  const adding = (kind: 'container' | 'pallet') => () => {
+    setPending(kind);
+    setTimeout(() => setPending(null), 300);
+  };
+  return <BuyBox {...props} pending={pending} onAddToContainer={adding('container')} onAddToPallet={adding('pallet')} />;
+}
+
+export const AddingKeepsFocus: Story = {
+  render: (args) => <AddingBuyBox {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add to container cart' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    await expect(add).toHaveFocus();
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    await expect(add).toHaveFocus();
   },
 };
 

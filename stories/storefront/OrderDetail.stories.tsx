@@ -38,6 +38,10 @@ export const Reviewed: Story = {
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
     await expect(within(steps).getByText('Reviewed')).toBeVisible();
     await expect(canvas.getByText('Unpaid')).toBeVisible();
+    // Dates as the language writes them, the machine's date beside: never the server's '2027-01-11'.
+    const eta = canvasElement.querySelector('time[datetime="2027-01-11"]');
+    await expect(eta).toHaveTextContent('11 Jan 2027');
+    await expect(canvas.queryByText(/^\d{4}-\d{2}-\d{2}/)).toBeNull();
     // Past 'placed', the order can no longer be edited: no edit button.
     await expect(canvas.queryByRole('button', { name: 'Edit order' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));

@@ -63,7 +63,9 @@ export const RequiredFieldErrors: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(await canvas.findByText('Please select an ETA')).toBeVisible();
     await expect(canvas.getByText('Please select the number of containers')).toBeVisible();
-    await expect(canvas.getByText("Please complete the address's required information")).toBeVisible();
+    await expect(canvas.getByText('Please choose a delivery address')).toBeVisible();
+    // The first field to fix takes the focus (the ETA, at the form's top), not the submit button.
+    await waitFor(() => expect(canvas.getByRole('group', { name: /^ETA/ })).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
@@ -104,7 +106,7 @@ export const CalendarPicksADay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Choose a date in the calendar/ }));
     const dialog = await within(document.body).findByRole('dialog');
     const grid = within(dialog).getByRole('grid');
-    await waitFor(() => expect(within(grid).getByRole('button', { name: /^Tuesday, 1 December 2026/ })).toHaveFocus());
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /(^|Today, )Tuesday, 1 December 2026/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));

@@ -53,7 +53,7 @@ export const OrderFormErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
     await expect(await canvas.findByText('Please select an ETA')).toBeVisible();
-    await expect(canvas.getByText("Please complete the address's required information")).toBeVisible();
+    await expect(canvas.getByText('Please choose a delivery address')).toBeVisible();
   },
 };
 

@@ -71,7 +71,8 @@ export function orderPlacementProblems(draft: OrderDraft, today?: Date): Validat
       problems.push(VALIDATION_KEYS.containersRequired);
     }
   }
-  if (addressMissingFields(draft.address).length > 0) problems.push(VALIDATION_KEYS.addressIncomplete);
+  if (!draft.address) problems.push(VALIDATION_KEYS.addressRequired);
+  else if (addressMissingFields(draft.address).length > 0) problems.push(VALIDATION_KEYS.addressIncomplete);
   return problems;
 }
 

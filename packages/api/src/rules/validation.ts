@@ -59,6 +59,7 @@ export const VALIDATION_KEYS = {
   etaRequired: 'validation.order.eta.required',
   etaTooEarly: 'validation.order.eta.tooEarly',
   containersRequired: 'validation.order.containers.required',
+  addressRequired: 'validation.order.address.required',
   addressIncomplete: 'validation.order.address.incomplete',
   receivingTimeOrder: 'validation.address.receivingTime.order',
   receivingTimeOverlap: 'validation.address.receivingTime.overlap',

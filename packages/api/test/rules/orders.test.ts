@@ -54,11 +54,13 @@ describe('order placement checks', () => {
   });
 
   it('needs an ETA, containers and a complete address', () => {
+    // No address at all is asked for as such, not as an address to complete.
     expect(orderPlacementProblems({ kind: 'container' })).toEqual([
       'validation.order.eta.required',
       'validation.order.containers.required',
-      'validation.order.address.incomplete',
+      'validation.order.address.required',
     ]);
+    expect(orderPlacementProblems({ ...ready, address: { ...completeAddress, postalCode: '' } })).toEqual(['validation.order.address.incomplete']);
     expect(orderPlacementProblems({ ...ready, containerCount: 0 })).toEqual(['validation.order.containers.required']);
     expect(orderPlacementProblems({ ...ready, cabinetType: '45' })).toEqual(['validation.order.containers.required']);
   });

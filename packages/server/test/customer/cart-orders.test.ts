@@ -105,6 +105,7 @@ describe('orders', () => {
     await expect(ddp.client.orders.buy({ ...base, eta: null })).rejects.toMatchObject({ message: 'validation.order.eta.required' });
     await expect(ddp.client.orders.buy({ ...base, eta: acceptedEta(1) })).rejects.toMatchObject({ message: 'validation.order.eta.tooEarly' });
     await expect(ddp.client.orders.buy({ ...base, containerCount: null })).rejects.toMatchObject({ message: 'validation.order.containers.required' });
+    await expect(ddp.client.orders.buy({ ...base, addressId: null, address: null })).rejects.toMatchObject({ message: 'validation.order.address.required' });
     const incomplete = await incompleteAddress('ddp-buyer');
     // The stored address counts, whatever copy the form sends along.
     await expect(ddp.client.orders.buy({ ...base, addressId: incomplete })).rejects.toMatchObject({ message: 'validation.order.address.incomplete' });

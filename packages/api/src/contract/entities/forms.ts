@@ -290,6 +290,7 @@ const placementPath = {
   [K.etaRequired]: 'eta',
   [K.etaTooEarly]: 'eta',
   [K.containersRequired]: 'containerCount',
+  [K.addressRequired]: 'address',
   [K.addressIncomplete]: 'address',
 } as const;
 

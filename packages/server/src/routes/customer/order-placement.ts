@@ -36,7 +36,7 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
   const orderType = CART_KIND[kind];
   if (kind === 'pallet' && !isPalletCartVisible(user.modeOfTrade)) throw refuse(PALLET_CART_UNAVAILABLE_KEY);
   // The stored address of the member's own counts, not the copy the form sent along.
-  if (draft.addressId == null) throw refuse(VALIDATION_KEYS.addressIncomplete);
+  if (draft.addressId == null) throw refuse(VALIDATION_KEYS.addressRequired);
   const address = await ownAddress(db, user.id, numericId(draft.addressId));
   if (draft.eta && !isCalendarDate(draft.eta)) throw refuse(VALIDATION_KEYS.dateInvalid);
   const eta = draft.eta && ISO_DATE.test(draft.eta) ? draft.eta : undefined;

@@ -1,6 +1,6 @@
 /** The member's orders as a paged list, filtered by status and searched by order number (within the page). */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { OrderList } from '@kontor/ui/storefront/OrderList';
@@ -15,7 +15,9 @@ export function MyOrderList({ pageSize }: { pageSize: number }) {
   const [search, setSearch] = useState('');
   const query = { current, size: pageSize, ...(status === null ? {} : { status }) };
   // A member's own data: asked once the session is read (the server draws this page for nobody, then it hydrates).
-  const orders = useQuery({ queryKey: orderKeys.page(query), queryFn: () => api.orders.mine(query), enabled: useAtomValue(signedInAtom) });
+  // The page shown stays while the next page or status loads: the list, its filter and its pager keep their place and
+  // the keyboard's focus (a skeleton in their place dropped it to the document).
+  const orders = useQuery({ queryKey: orderKeys.page(query), queryFn: () => api.orders.mine(query), enabled: useAtomValue(signedInAtom), placeholderData: keepPreviousData });
   const needle = search.trim().toLowerCase();
   if (orders.isPending) return <Skeleton lines={Math.min(pageSize, 5)} />;
   return (

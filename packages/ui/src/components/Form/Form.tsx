@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { form as formStyle, formError } from './Form.css.js';
 import { messages } from './Form.messages.js';
 import { useTranslateKey } from './translate.js';
+import { focusFirstInvalid } from './focusFirstInvalid.js';
 
 export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** From `useZodForm(schema)`. */
@@ -20,19 +21,6 @@ export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   children: ReactNode;
   'aria-label'?: string;
   className?: string;
-}
-
-/** What can take focus inside a field (react-aria hides its native selects and inputs with tabindex -1). */
-const FOCUSABLE =
-  'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
-
-/** The first invalid control, whether it says so itself (aria-invalid) or through its react-aria field (data-invalid). */
-function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
-  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-  if (!invalid) return null;
-  if (invalid.matches(FOCUSABLE)) return invalid;
-  // A field made of several controls (a file drop zone) names the one to fix with data-invalid-target.
-  return invalid.querySelector<HTMLElement>('[data-invalid-target]') ?? invalid.querySelector<HTMLElement>(FOCUSABLE);
 }
 
 /** Where a failed submit's message lives in react-hook-form's errors (cleared on the next submit). */
@@ -56,12 +44,7 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   // After an invalid submit has rendered its errors, take the user to the first field that needs fixing (once).
   useEffect(() => {
     if (invalidSubmits === focusedFor.current) return;
-    const control = ref.current && firstInvalidControl(ref.current);
-    if (!control) return;
-    focusedFor.current = invalidSubmits;
-    // Centred rather than merely in view: a sticky header would otherwise cover a field at the top edge.
-    control.focus({ preventScroll: true });
-    (control.closest('[data-invalid]') ?? control).scrollIntoView({ block: 'center' });
+    if (ref.current && focusFirstInvalid(ref.current)) focusedFor.current = invalidSubmits;
   }, [invalidSubmits, submitCount]);
 
   const submit = form.handleSubmit(

@@ -143,6 +143,10 @@ export const validationMessages = defineMessages({
     id: 'validation.order.containers.required',
     defaultMessage: 'Please select the number of containers',
   },
+  addressRequired: {
+    id: 'validation.order.address.required',
+    defaultMessage: 'Please choose a delivery address',
+  },
   addressIncomplete: {
     id: 'validation.order.address.incomplete',
     defaultMessage: "Please complete the address's required information",

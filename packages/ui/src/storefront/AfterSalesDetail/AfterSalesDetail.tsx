@@ -10,6 +10,7 @@ import { AfterSalesStatus } from '../AfterSalesStatus/AfterSalesStatus.js';
 import * as css from './AfterSalesDetail.css.js';
 import { messages } from './AfterSalesDetail.messages.js';
 import { ProofGallery, type Proof } from './ProofGallery.js';
+import { DateTime } from '../../i18n/dates.js';
 
 /** The cancel question and react-aria's modal code load when the pointer or focus first reaches the button. */
 const loadConfirm = () =>
@@ -91,7 +92,9 @@ export function AfterSalesDetail({
         <Row term={intl.formatMessage(messages.contactPerson)}>{request.contactPerson}</Row>
         <Row term={intl.formatMessage(messages.email)}>{request.email}</Row>
         {request.createTime ? (
-          <Row term={intl.formatMessage(messages.createTime)}>{request.createTime}</Row>
+          <Row term={intl.formatMessage(messages.createTime)}>
+            <DateTime value={request.createTime} format="dateTime" />
+          </Row>
         ) : null}
         {request.reason ? (
           <Row term={intl.formatMessage(messages.reason)}>{request.reason}</Row>

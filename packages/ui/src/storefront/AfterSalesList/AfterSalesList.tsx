@@ -10,6 +10,7 @@ import { useAfterSalesStatusText } from '../AfterSalesStatus/AfterSalesStatus.js
 import { StatusChip } from '../StatusChip/StatusChip.js';
 import * as css from './AfterSalesList.css.js';
 import { messages } from './AfterSalesList.messages.js';
+import { DateTime } from '../../i18n/dates.js';
 
 const ALL = 'all';
 
@@ -88,7 +89,9 @@ export function AfterSalesList({
                     {intl.formatMessage(messages.quantity, { count: request.applyQuantity })}
                   </span>
                 ) : null}
-                <span className={css.muted}>{request.createTime ?? ''}</span>
+                <span className={css.muted}>
+                  <DateTime value={request.createTime} format="dateTime" />
+                </span>
                 {/* The status in words, with a tone and an icon: never by colour alone. */}
                 <StatusChip
                   text={statusText(request.status)}

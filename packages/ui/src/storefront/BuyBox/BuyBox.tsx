@@ -147,7 +147,8 @@ export function BuyBox({
       <div className={css.actions}>
         <Button
           variant="primary"
-          isDisabled={soldOut || factsPending || pending === 'container'}
+          isDisabled={soldOut || factsPending}
+          isPending={pending === 'container'}
           onPress={() => add(onAddToContainer)}
         >
           {intl.formatMessage(soldOut ? messages.unavailable : messages.addToContainer)}
@@ -155,7 +156,8 @@ export function BuyBox({
         {offersPallet && (
           <Button
             variant="secondary"
-            isDisabled={soldOut || factsPending || pending === 'pallet'}
+            isDisabled={soldOut || factsPending}
+            isPending={pending === 'pallet'}
             onPress={() => add(onAddToPallet)}
           >
             {intl.formatMessage(messages.addToPallet)}

@@ -8,6 +8,7 @@ import { Money } from '../../i18n/numbers.js';
 import { FactGrid } from '../AccountPanel/FactGrid.js';
 import * as css from './InvoiceForm.css.js';
 import { messages } from './InvoiceForm.messages.js';
+import { DateTime } from '../../i18n/dates.js';
 
 type FactLabel = 'invoiceNo' | 'amount' | 'createTime' | 'company' | 'vatNo' | 'address' | 'email';
 
@@ -39,7 +40,7 @@ export function InvoiceView({
   const facts: [FactLabel, ReactNode][] = [
     ['invoiceNo', invoice.invoiceNo],
     ['amount', invoice.amount == null ? null : <Money value={invoice.amount} />],
-    ['createTime', invoice.createTime],
+    ['createTime', invoice.createTime ? <DateTime value={invoice.createTime} format="dateTime" /> : null],
     ['company', invoice.company],
     ['vatNo', invoice.vatNo],
     ['address', invoice.address],

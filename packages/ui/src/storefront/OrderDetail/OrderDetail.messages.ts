@@ -30,6 +30,7 @@ export const messages = defineMessages<{
   allStatuses: NoMessageValues;
   search: NoMessageValues;
   empty: NoMessageValues;
+  noMatch: { search: string };
   list: NoMessageValues;
 }>({
   orderNo: { id: 'order.detail.orderNo', defaultMessage: 'Mall order number' },
@@ -60,5 +61,7 @@ export const messages = defineMessages<{
   allStatuses: { id: 'order.list.allStatuses', defaultMessage: 'All statuses' },
   search: { id: 'order.list.search', defaultMessage: 'Order number' },
   empty: { id: 'order.list.empty', defaultMessage: 'No orders yet.' },
+  // The search looks through the page shown (the backend's list call takes no order number).
+  noMatch: { id: 'order.list.noMatch', defaultMessage: 'No order number on this page contains “{search}”.' },
   list: { id: 'order.list.title', defaultMessage: 'My orders' },
 });

@@ -10,6 +10,7 @@ import { useMoney, useVolume } from '../../i18n/numbers.js';
 import { OrderStatusSteps } from '../OrderStatusSteps/OrderStatusSteps.js';
 import * as css from './OrderDetail.css.js';
 import { messages } from './OrderDetail.messages.js';
+import { DateTime } from '../../i18n/dates.js';
 
 export interface OrderDetailProps {
   order: Order;
@@ -44,7 +45,7 @@ export function OrderDetail({ order, onEdit, onReorder, isReordering, notice, af
   };
   const facts: [string, ReactNode][] = [
     [intl.formatMessage(messages.orderNo), order.orderNo],
-    [intl.formatMessage(messages.orderDate), order.orderDate],
+    [intl.formatMessage(messages.orderDate), order.orderDate ? <DateTime value={order.orderDate} format="dateTime" /> : null],
     [intl.formatMessage(messages.orderType), keyOf(CART_KINDS, order.orderType)],
     [intl.formatMessage(messages.cabinetType), order.cabinetType == null ? order.cabinetType : containerLabel(order.cabinetType)],
     [intl.formatMessage(messages.paymentTerms), order.paymentTerms],
@@ -52,9 +53,9 @@ export function OrderDetail({ order, onEdit, onReorder, isReordering, notice, af
     [intl.formatMessage(messages.shippingAddress), addressText(order.shippingAddress)],
     [intl.formatMessage(messages.port), order.destinationPort],
     [intl.formatMessage(messages.forwarder), order.forwardingCompany],
-    [intl.formatMessage(messages.deliveryDate), order.deliveryDate],
+    [intl.formatMessage(messages.deliveryDate), order.deliveryDate ? <DateTime value={order.deliveryDate} /> : null],
     [intl.formatMessage(messages.receiptNo), order.receiptNo],
-    [intl.formatMessage(messages.eta), order.eta],
+    [intl.formatMessage(messages.eta), order.eta ? <DateTime value={order.eta} /> : null],
     [intl.formatMessage(messages.containers), order.containerCount],
     [intl.formatMessage(messages.totalVolume), order.totalVolume == null ? null : volume(order.totalVolume)],
     [intl.formatMessage(messages.totalAmount), order.totalAmount == null ? null : money(order.totalAmount)],

@@ -4,7 +4,7 @@
  * The ETA picker and the port and container-type lists are light first (LazyDatePicker, LazySelect): their
  * calendar and list box load on intent.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
   CONTAINER_COUNT_RANGE,
@@ -28,6 +28,7 @@ import { AddressPicker } from './AddressPicker.js';
 import * as css from './OrderForm.css.js';
 import { messages } from './OrderForm.messages.js';
 import type { OrderFormProps, OrderFormValue } from './types.js';
+import { focusFirstInvalid } from '../../components/Form/focusFirstInvalid.js';
 
 type FieldName = 'eta' | 'containers' | 'address' | 'form';
 
@@ -37,6 +38,7 @@ const FIELD_OF: Partial<Record<string, FieldName>> = {
   [VALIDATION_KEYS.etaTooEarly]: 'eta',
   [VALIDATION_KEYS.dateInvalid]: 'eta',
   [VALIDATION_KEYS.containersRequired]: 'containers',
+  [VALIDATION_KEYS.addressRequired]: 'address',
   [VALIDATION_KEYS.addressIncomplete]: 'address',
 };
 
@@ -62,6 +64,12 @@ export function OrderForm({
 }: OrderFormProps) {
   const intl = useIntl();
   const [tried, setTried] = useState(false);
+  // Each refused submit takes the user to the first field to fix, once its error has drawn (as the kit's Form does).
+  const [refused, setRefused] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refused > 0 && formRef.current) focusFirstInvalid(formRef.current);
+  }, [refused]);
   const earliest = earliestEta(kind, today);
   const chosen = addresses.find((choice) => String(choice.id) === String(value.addressId ?? ''));
   const problems: ValidationKey[] = orderPlacementProblems(
@@ -77,7 +85,8 @@ export function OrderForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (problems.length === 0 && !isSubmitting) onSubmit(value);
+    if (problems.length > 0) setRefused((count) => count + 1);
+    else if (!isSubmitting) onSubmit(value);
   };
 
   const note =
@@ -87,7 +96,7 @@ export function OrderForm({
   const earliestText = intl.formatDate(earliest, { dateStyle: 'medium' });
 
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.editTitle : messages.title)}>
+    <form ref={formRef} className={css.form} onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.editTitle : messages.title)}>
       <p className={css.note} id="order-eta-note">
         {note}
       </p>

@@ -53,7 +53,9 @@ export function OrderList({ orders, current, size, total, onPageChange, status, 
         <SearchField label={intl.formatMessage(messages.search)} value={search} onChange={onSearchChange} />
       </div>
       {orders.length === 0 ? (
-        <p className={css.empty}>{intl.formatMessage(messages.empty)}</p>
+        <p className={css.empty} role="status">
+          {search.trim() ? intl.formatMessage(messages.noMatch, { search: search.trim() }) : intl.formatMessage(messages.empty)}
+        </p>
       ) : (
         <table className={css.table}>
           <thead className={css.head}>

@@ -110,7 +110,8 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
           <Button
             variant="secondary"
             className={css.add}
-            isDisabled={soldOut || factsPending || isAdding}
+            isDisabled={soldOut || factsPending}
+            isPending={isAdding}
             aria-label={soldOut ? undefined : intl.formatMessage(messages.addNamed, { name: p.name })}
             onPress={onAdd}
           >

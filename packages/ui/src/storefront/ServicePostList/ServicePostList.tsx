@@ -11,6 +11,7 @@ import { cx } from '../../styles/cx.js';
 import { ServicePostStatus } from './ServicePostStatus.js';
 import * as css from './ServicePostList.css.js';
 import { messages } from './ServicePostList.messages.js';
+import { DateTime } from '../../i18n/dates.js';
 
 const ALL = 'all';
 
@@ -85,7 +86,9 @@ export function ServicePostList({
                   {post.title}
                 </Link>
                 {post.skuCode ? <span className={css.muted}>{intl.formatMessage(messages.product, { skuCode: post.skuCode })}</span> : null}
-                <span className={css.muted}>{post.createTime ?? ''}</span>
+                <span className={css.muted}>
+                  <DateTime value={post.createTime} format="dateTime" />
+                </span>
                 <ServicePostStatus status={post.serviceStatus} />
                 {post.evaluation != null ? (
                   <span className={css.muted}>{intl.formatMessage(messages.rated, { rating: post.evaluation, max: EVALUATION_RANGE.max })}</span>

@@ -16,6 +16,7 @@ import { EvaluationForm } from '../EvaluationForm/EvaluationForm.js';
 import { ServicePostStatus } from '../ServicePostList/ServicePostStatus.js';
 import * as css from './ServicePostThread.css.js';
 import { messages } from './ServicePostThread.messages.js';
+import { DateTime } from '../../i18n/dates.js';
 
 export interface ServicePostThreadProps {
   post: ServicePost;
@@ -66,7 +67,11 @@ export function ServicePostThread({
         <li className={css.message} data-author="customer">
           <p className={css.author}>
             {intl.formatMessage(messages.you)}
-            {post.createTime ? <span className={css.muted}>{post.createTime}</span> : null}
+            {post.createTime ? (
+              <span className={css.muted}>
+                <DateTime value={post.createTime} format="dateTime" />
+              </span>
+            ) : null}
           </p>
           {post.content ? <p className={css.text}>{post.content}</p> : null}
           {pictures.length > 0 && <ProofGallery proofs={pictures} label={intl.formatMessage(messages.pictures)} />}
@@ -75,7 +80,11 @@ export function ServicePostThread({
           <li key={response.id ?? index} className={css.message} data-author="service">
             <p className={css.author}>
               {response.responder ?? intl.formatMessage(messages.service)}
-              {response.createTime ? <span className={css.muted}>{response.createTime}</span> : null}
+              {response.createTime ? (
+                <span className={css.muted}>
+                  <DateTime value={response.createTime} format="dateTime" />
+                </span>
+              ) : null}
             </p>
             <p className={css.text}>{response.content}</p>
           </li>

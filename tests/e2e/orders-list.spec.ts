@@ -1,0 +1,23 @@
+// The member's order list as a keyboard user meets it: the pager and the status filter keep the focus while the next
+// page loads, and a search that matches nothing on the page says so, not that there are no orders.
+import { expect, test } from './support/test.js';
+import { signIn } from './support/session.js';
+
+test('paging and filtering by keyboard keep the focus; a search without a match on the page says so', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/personal?lang=de');
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toBeVisible();
+  const firstOnPageOne = await rows.first().innerText();
+
+  const pageTwo = page.getByRole('button', { name: 'Seite 2' });
+  await pageTwo.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows.first()).not.toHaveText(firstOnPageOne);
+  await expect(pageTwo).toBeFocused();
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('searchbox', { name: 'Bestellnummer' }).fill('KO-NO-SUCH');
+  await expect(page.getByRole('status').filter({ hasText: 'Keine Bestellnummer auf dieser Seite enthält „KO-NO-SUCH“.' })).toBeVisible();
+  await expect(page.getByText('Noch keine Bestellungen.')).toHaveCount(0);
+});
