@@ -36,6 +36,14 @@ export const TwoAddresses: Story = {
   },
 };
 
+/** Back from the address form: the edit button the form was opened from has the focus again. */
+export const FocusBackOnItsEditButton: Story = {
+  args: { focusOn: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Edit Gartenwelt Hoffmann Lager Nord' })).toHaveFocus();
+  },
+};
+
 /** Delete asks first; Cancel (the safe default under focus) keeps the address. */
 export const DeleteAsksFirst: Story = {
   play: async ({ canvasElement, args }) => {

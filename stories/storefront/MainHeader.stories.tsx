@@ -81,7 +81,7 @@ export const DdpBuyer: Story = {
   play: async ({ canvasElement, args }) => {
     const header = within(canvasElement).getByRole('banner');
     await expect(within(header).getByRole('link', { name: 'Kontor home page' })).toHaveAttribute('href', '/');
-    const cart = within(header).getByRole('link', { name: 'Container cart, 3 items' });
+    const cart = within(header).getByRole('link', { name: 'Container cart, 3 items in your carts' });
     await expect(cart).toHaveAttribute('href', '/shopping');
     await expect(cart).toHaveTextContent('3');
     await expect(await userMenuItems(canvasElement, /Account of Greta Hoffmann/)).toEqual([

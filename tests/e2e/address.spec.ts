@@ -30,7 +30,9 @@ test('an address with receiving windows: an overlap is refused, then it is saved
   await page.goto('/personal?tab=addresses&lang=en');
   await expect(page.getByTestId('address-card')).toHaveCount(before);
 
-  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByRole('button', { name: 'Add an address' }).press('Enter');
+  // The form is where the user is now: its first field has the focus.
+  await expect(page.getByRole('textbox', { name: /Company/ })).toBeFocused();
   // Saved empty: each required field says so in words (its message loaded with the screen), the first one focused.
   await page.getByRole('button', { name: 'Save address' }).click();
   for (const text of ['The company cannot be empty', 'The street cannot be empty', 'The postal code cannot be empty', 'The contact person cannot be empty']) {
@@ -64,6 +66,8 @@ test('an address with receiving windows: an overlap is refused, then it is saved
 
   const card = page.getByRole('article', { name: 'Jardins du Sud Entrepôt' });
   await expect(card).toBeVisible();
+  // Back in the list, the focus is where the form was opened from.
+  await expect(page.getByRole('button', { name: 'Add an address' })).toBeFocused();
   await expect(card.getByTestId('receiving-day')).toHaveText(['Monday08:00–12:00 and 13:00–17:30']);
   await expect(card).toContainText('Ready for orders');
   // Stored by the server, not only shown: after a reload and through the API.
@@ -77,6 +81,11 @@ test('an address with receiving windows: an overlap is refused, then it is saved
     { weekday: 1, startTime: '13:00', endTime: '17:30' },
   ]);
   expect(saved?.phone).toBe('04915501990');
+
+  // Opened to edit and given up: the focus returns to that address's edit button.
+  await page.getByRole('button', { name: 'Edit Jardins du Sud Entrepôt' }).press('Enter');
+  await page.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Edit Jardins du Sud Entrepôt' })).toBeFocused();
 
   // Delete asks first.
   await page.getByRole('button', { name: 'Delete Jardins du Sud Entrepôt' }).click();

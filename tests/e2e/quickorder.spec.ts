@@ -50,5 +50,5 @@ test('a CSV with a bad row: the row says why, the valid rows reach the cart, the
   await expect(page.getByTestId('cart-line').filter({ hasText: single.artNo })).toBeVisible();
   await expect(page.getByTestId('cart-line').filter({ hasText: boxed.artNo })).toBeVisible();
   const total = (await client.cart.page(2)).total;
-  await expect(page.getByRole('link', { name: `Container cart, ${total} items` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Container cart, ${total} items in your carts` })).toBeVisible();
 });

@@ -3,6 +3,7 @@
  * of them (?address=<id>, where the order form's "complete this address" link lands). A `back` path (the order
  * form's) is where saving or cancelling returns to.
  */
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,8 +34,12 @@ export function AddressesSection() {
   const editing = params.get('address');
   const back = safeBack(params.get('back'));
   const list = addresses.data ?? [];
-  const open = (address: string | null) =>
+  // Where the focus goes back to when the form closes: the control that opened it (add, or the address's edit).
+  const [returnTo, setReturnTo] = useState<'add' | string | undefined>(undefined);
+  const open = (address: string | null) => {
+    if (address !== null) setReturnTo(address === 'new' ? 'add' : address);
     setParams(address === null ? { tab: 'addresses' } : { tab: 'addresses', address });
+  };
   const close = () => (back ? void navigate(back) : open(null));
 
   async function save(id: Address['id'] | undefined, values: AddressValues) {
@@ -60,7 +65,8 @@ export function AddressesSection() {
       <AddressForm
         key={editing}
         address={address}
-        autoFocusField={address ? addressMissingFields(address)[0] : undefined}
+        // The first field to fill: one the address lacks, else the company (opened from the list, the form is where the user is now).
+        autoFocusField={(address ? addressMissingFields(address)[0] : undefined) ?? (returnTo === undefined ? undefined : 'company')}
         onSubmit={(values) => save(address?.id, values)}
         onCancel={close}
       />
@@ -69,6 +75,7 @@ export function AddressesSection() {
   return (
     <AddressList
       addresses={list}
+      focusOn={returnTo}
       onAdd={() => open('new')}
       onEdit={(address) => open(String(address.id))}
       onDelete={remove}

@@ -3,7 +3,7 @@
  * delete (after a confirmation). An incomplete address says which required fields it misses (rules'
  * addressMissingFields), so the buyer knows why the order form will not take it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -26,6 +26,11 @@ export interface AddressListProps {
   onEdit: (address: Address) => void;
   /** Deletes after the user confirmed; a returned promise keeps the question open until it settles. */
   onDelete: (address: Address) => unknown;
+  /**
+   * What takes the focus when the list appears, back from the address form: `'add'` (after a new address was saved or
+   * given up), or an address's id (its edit button). Without it the focus stays where the page puts it.
+   */
+  focusOn?: 'add' | Address['id'] | undefined;
   className?: string;
 }
 
@@ -33,9 +38,17 @@ const isOn = (flag: unknown) => flag === true || flag === 1 || flag === '1' || f
 const shown = (value: unknown) =>
   value === null || value === undefined ? '' : String(value).trim();
 
-export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: AddressListProps) {
+export function AddressList({ addresses, onAdd, onEdit, onDelete, focusOn, className }: AddressListProps) {
   const intl = useIntl();
   const [deleting, setDeleting] = useState<Address | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const editRefs = useRef(new Map<string, HTMLButtonElement>());
+  // Once, when the list appears (a keyboard user goes on from the control that opened the form).
+  useEffect(() => {
+    if (focusOn === undefined || focusOn === null) return;
+    (focusOn === 'add' ? addRef.current : editRefs.current.get(String(focusOn)))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   // The question's modal code loads when the user heads for a delete button.
   const { Confirm, warm } = useLazyConfirm(deleting !== null);
   const nameOf = (address: Address) =>
@@ -52,7 +65,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
           {intl.formatMessage(messages.title)}
         </h2>
         {onAdd ? (
-          <Button onPress={onAdd}>
+          <Button ref={addRef} onPress={onAdd}>
             <Plus aria-hidden size="1em" />
             {intl.formatMessage(messages.add)}
           </Button>
@@ -119,6 +132,9 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, className }: A
                 )}
                 <div className={css.actions}>
                   <Button
+                    ref={(button) => {
+                      if (button && address.id != null) editRefs.current.set(String(address.id), button);
+                    }}
                     variant="secondary"
                     onPress={() => onEdit(address)}
                     aria-label={intl.formatMessage(messages.edit, { name })}

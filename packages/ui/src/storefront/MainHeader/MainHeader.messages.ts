@@ -35,7 +35,8 @@ export const messages = defineMessages<{
   brands: { id: 'storefront.header.brands', defaultMessage: 'Brands' },
   cart: {
     id: 'storefront.header.cart',
-    defaultMessage: '{count, plural, =0 {Container cart, empty} one {Container cart, # item} other {Container cart, # items}}',
+    // The count is the cart page's total (spec section 3): the container and the pallet cart's lines together.
+    defaultMessage: '{count, plural, =0 {Container cart, your carts are empty} one {Container cart, # item in your carts} other {Container cart, # items in your carts}}',
   },
   userMenu: { id: 'storefront.header.userMenu', defaultMessage: 'Account' },
   userMenuOf: { id: 'storefront.header.userMenuOf', defaultMessage: 'Account of {name}' },
