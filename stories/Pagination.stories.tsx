@@ -66,3 +66,22 @@ export const OnePage: Story = {
     await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
+
+/**
+ * Pages with addresses (a public list): the controls are real links, which crawlers and visitors without JavaScript
+ * follow; they look as the buttons do, the first page's "previous" a dimmed link out of the tab order.
+ */
+export const Links: Story = {
+  args: { current: 1, hrefOf: (page: number) => `/productPageParts?page=${page}` },
+  render: (args) => <Pagination {...args} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pages' });
+    await expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/productPageParts?page=2');
+    await expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/productPageParts?page=2');
+    await expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    const previous = within(nav).getByRole('link', { name: 'Previous page' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(previous).not.toHaveAttribute('href');
+  },
+};

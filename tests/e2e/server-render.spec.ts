@@ -60,6 +60,29 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/commonProblems$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('the parts home pages through real links', async ({ page }) => {
+    await page.goto('/productPageParts?lang=de');
+    const first = await page.getByRole('article').first().innerText();
+    await page.getByRole('link', { name: 'Seite 2' }).click();
+    // The visitor's language goes along: without JavaScript no stored choice or cookie would say it.
+    await expect(page).toHaveURL(/\/productPageParts\?lang=de&page=2$/);
+    await expect(page.getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('article').first()).not.toHaveText(first);
+  });
+});
+
+test('with JavaScript the parts home pages through the same links, in the app, the focus kept on the pager', async ({ page }) => {
+  await page.goto('/productPageParts?lang=en');
+  const first = await page.getByRole('article').first().innerText();
+  const pageTwo = page.getByRole('link', { name: 'Page 2' });
+  await pageTwo.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/productPageParts\?lang=en&page=2$/);
+  await expect(page.getByRole('article').first()).not.toHaveText(first);
+  // Another page of the same list, not a new page (the router's rule for a query change): focus and place stay.
+  await expect(pageTwo).toBeFocused();
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
 });
 
 test('the sign-in page arrives drawn: its form is there before any bundle, and stays in place once it runs', async ({ page, consoleProblems }) => {

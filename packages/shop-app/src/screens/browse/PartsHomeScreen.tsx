@@ -7,6 +7,15 @@ import { gridStatus, PAGE_SIZE, usePartsPage } from './listQueries.js';
 import { ProductList } from './ProductList.js';
 import { messages } from './browse.messages.js';
 
+/** A page of the parts home at its address, keeping the rest of the query (a visitor's `?lang=`, without JavaScript). */
+function partsPageHref(params: URLSearchParams, page: number): string {
+  const query = new URLSearchParams(params);
+  if (page === 1) query.delete('page');
+  else query.set('page', String(page));
+  const search = query.toString();
+  return `/productPageParts${search ? `?${search}` : ''}`;
+}
+
 export default function PartsHomeScreen() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
@@ -19,7 +28,8 @@ export default function PartsHomeScreen() {
       <PageHeading title={intl.formatMessage(messages.partsTitle)} />
       <ProductList headingLevel={2} products={records} status={gridStatus(parts)} onRetry={() => void parts.refetch()} kind="detailParts" withoutAdd aria-label={intl.formatMessage(messages.partsTitle)} />
       {page && page.total > PAGE_SIZE && (
-        <Pagination current={current} size={PAGE_SIZE} total={page.total} onChange={(next) => setParams({ page: String(next) })} />
+        // Real links: a public list that crawlers and visitors without JavaScript page through too.
+        <Pagination current={current} size={PAGE_SIZE} total={page.total} onChange={(next) => setParams({ page: String(next) })} hrefOf={(next) => partsPageHref(params, next)} />
       )}
     </BrowsePage>
   );

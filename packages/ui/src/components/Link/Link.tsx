@@ -22,10 +22,19 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
+/** A link's address and its click handler through the app's router (as react-aria's useLink), for links drawn by hand. */
+export function useRoutedLink(href: string | undefined, routerOptions?: AriaLinkProps['routerOptions']) {
+  const router = useRouter();
+  return {
+    href: router.useHref(href ?? ''),
+    // A same-site link without modifier keys goes through the app's router; any other click is the browser's.
+    follow: (event: MouseEvent<HTMLAnchorElement>) => handleLinkClick(event, router, href, routerOptions),
+  };
+}
+
 export function Link({ variant = 'inline', className, children, href, isDisabled = false, onPress, onClick, routerOptions, ...props }: LinkProps) {
   const intl = useIntl();
-  const router = useRouter();
-  const routedHref = router.useHref(href ?? '');
+  const routed = useRoutedLink(href, routerOptions);
   const opensNewTab = props.target === '_blank';
   const shared = {
     ...props,
@@ -44,12 +53,11 @@ export function Link({ variant = 'inline', className, children, href, isDisabled
   return (
     <a
       {...shared}
-      href={routedHref}
+      href={routed.href}
       onClick={(event) => {
         onClick?.(event);
         onPress?.(event);
-        // As react-aria's useLink: a same-site link without modifier keys goes through the app's router.
-        handleLinkClick(event, router, href, routerOptions);
+        routed.follow(event);
       }}
     >
       {content}

@@ -1,1 +1,1 @@
-export { Link, LINK_VARIANTS, type LinkProps, type LinkVariant } from './Link.js';
+export { Link, LINK_VARIANTS, useRoutedLink, type LinkProps, type LinkVariant } from './Link.js';

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { NARROWEST_MEDIA } from '../../styles/layout.js';
+import { DISABLED_OPACITY } from '../../styles/controlState.js';
 
 // A viewport query, not a container one: the pager sits in rows that size it by its content, which a size container
 // would collapse.
@@ -30,6 +31,15 @@ export const pageButton = style({
   minWidth: vars.size.controlMd,
   paddingInline: vars.space.xs,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/** A page control drawn as a link: the button's look, which the button gets from :enabled and :disabled. */
+export const pageLink = style({
+  textDecoration: 'none',
+  selectors: {
+    '&:not([aria-current]):not([aria-disabled]):hover': { background: vars.color.surfaceMuted },
+    '&[aria-disabled]': { opacity: DISABLED_OPACITY, cursor: 'not-allowed' },
+  },
 });
 
 export const gap = style({

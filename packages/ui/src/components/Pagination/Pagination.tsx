@@ -1,7 +1,7 @@
 /** Pagination: pages of a MyBatis-Plus list (current, size, total) with previous/next and translated labels. */
 import { useIntl } from 'react-intl';
-import { Button } from '../Button/index.js';
-import { gap, icon, list, nav, pageButton, total as totalStyle } from './Pagination.css.js';
+import { PageControl } from './PageControl.js';
+import { gap, icon, list, nav, total as totalStyle } from './Pagination.css.js';
 import { messages } from './Pagination.messages.js';
 import { pageCount, pageSlots } from './pages.js';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
@@ -15,8 +15,13 @@ export interface PaginationProps {
   size: number;
   /** All records (`total`). */
   total: number;
-  /** Called with the page the user asked for. */
+  /** Called with the page the user asked for (a button's press; links are followed instead). */
   onChange: (current: number) => void;
+  /**
+   * Each page's address, where pages have one (`?page=2`): the controls are then real links, which crawlers and visitors
+   * without JavaScript follow too, and a followed page arrives as a new page (heading focused, scrolled to the top).
+   */
+  hrefOf?: ((page: number) => string) | undefined;
   /** Pages kept on each side of the current one before a gap. */
   siblings?: number;
   /** Shows 'N records in total' in front of the pages. */
@@ -30,6 +35,7 @@ export function Pagination({
   size,
   total,
   onChange,
+  hrefOf,
   siblings = 1,
   showTotal = true,
   className,
@@ -48,28 +54,23 @@ export function Pagination({
       )}
       <ul className={list}>
         <li>
-          <Button
-            variant="quiet"
-            className={pageButton}
-            aria-label={intl.formatMessage(messages.previous)}
-            isDisabled={at <= 1}
-            onPress={() => onChange(at - 1)}
-          >
+          <PageControl page={at - 1} variant="quiet" aria-label={intl.formatMessage(messages.previous)} isDisabled={at <= 1} hrefOf={hrefOf} onChange={onChange}>
             <ChevronLeft className={icon} aria-hidden />
-          </Button>
+          </PageControl>
         </li>
         {pageSlots(at, pages, siblings).map((slot) =>
           typeof slot === 'number' ? (
             <li key={slot}>
-              <Button
+              <PageControl
+                page={slot}
                 variant={slot === at ? 'primary' : 'quiet'}
-                className={pageButton}
                 aria-label={intl.formatMessage(messages.page, { page: slot })}
-                aria-current={slot === at ? 'page' : undefined}
-                onPress={() => slot !== at && onChange(slot)}
+                isCurrent={slot === at}
+                hrefOf={hrefOf}
+                onChange={onChange}
               >
                 {intl.formatNumber(slot)}
-              </Button>
+              </PageControl>
             </li>
           ) : (
             <li key={slot} className={gap} aria-hidden="true">
@@ -78,15 +79,9 @@ export function Pagination({
           ),
         )}
         <li>
-          <Button
-            variant="quiet"
-            className={pageButton}
-            aria-label={intl.formatMessage(messages.next)}
-            isDisabled={at >= pages}
-            onPress={() => onChange(at + 1)}
-          >
+          <PageControl page={at + 1} variant="quiet" aria-label={intl.formatMessage(messages.next)} isDisabled={at >= pages} hrefOf={hrefOf} onChange={onChange}>
             <ChevronRight className={icon} aria-hidden />
-          </Button>
+          </PageControl>
         </li>
       </ul>
     </nav>
