@@ -101,7 +101,7 @@ test('the storefront keeps the title the server gave a page, a product named by 
 test('a visit that came in French goes on in French: the next page, and the reload, without ?lang=', async ({ page }) => {
   // A search result's alternate names the language; the browser prefers English.
   await page.goto('/news?lang=fr');
-  await page.getByRole('link', { name: "Conditions d'utilisation" }).click();
+  await page.getByRole('link', { name: 'Conditions d’utilisation' }).click();
   await expect(page).toHaveURL(/\/termsOfService$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' })).toBeVisible();
   await page.reload();

@@ -96,7 +96,7 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, Record<Language, string>
     zh: '康拓批发商城的服务条款：订购、交货与付款。',
     en: 'The terms of service of the Kontor wholesale shop: ordering, delivery and payment.',
     de: 'Die Nutzungsbedingungen des Kontor Großhandels: Bestellung, Lieferung und Zahlung.',
-    fr: "Les conditions d'utilisation de la boutique en gros Kontor : commande, livraison et paiement.",
+    fr: 'Les conditions d’utilisation de la boutique en gros Kontor : commande, livraison et paiement.',
   },
   faq: {
     zh: '关于订购、整柜装载、交货与售后的常见问题解答。',
