@@ -104,7 +104,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
   };
   // Then the page's head tags for search engines and previews (a failure of any step leaves the page as it was).
   const heads = pageHeads(catalogueCache, renderer ? (path, language) => renderer.names(path, language) : undefined);
-  const kept = keptPages(catalogueCache);
+  const kept = keptPages<{ html: string; status: number }>(catalogueCache);
   const page = async (c: Context<AppEnv>, html: string) => {
     const url = new URL(c.req.url);
     // What the steps read of the request: the address, the public origin and the page's language (address, cookie,
@@ -115,7 +115,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
       const fellShort = () => void (whole = false);
       const own = ownCalls(c, fellShort);
       const rendered = await drawn(c, html, own).catch(() => (fellShort(), html));
-      const page = await heads(c, rendered).catch(() => (fellShort(), rendered));
+      const page = await heads(c, rendered).catch(() => (fellShort(), { html: rendered, status: 200 }));
       return { page, whole };
     });
   };

@@ -8,16 +8,16 @@ import type { CacheStamp, CatalogueCache } from './catalogue-cache.js';
 /** Pages kept (~90 kB each); more push the oldest out. Any query string makes an address, so the bound is memory's. */
 const MAX_PAGES = 256;
 
-export interface MadePage {
-  page: string;
+export interface MadePage<T> {
+  page: T;
   /** False when a step fell short (a failed call, a busy database): such a page is served, never kept. */
   whole: boolean;
 }
 
-export function keptPages(cache: Pick<CatalogueCache, 'now' | 'isCurrent'>) {
-  const kept = new Map<string, { source: string; page: string; stamp: CacheStamp }>();
+export function keptPages<T = string>(cache: Pick<CatalogueCache, 'now' | 'isCurrent'>) {
+  const kept = new Map<string, { source: string; page: T; stamp: CacheStamp }>();
   /** The page for `key` made from `source` (index.html as built: a new build makes every page again). */
-  return async (key: string, source: string, make: () => Promise<MadePage>): Promise<string> => {
+  return async (key: string, source: string, make: () => Promise<MadePage<T>>): Promise<T> => {
     const entry = kept.get(key);
     if (entry && entry.source === source && cache.isCurrent(entry.stamp)) return entry.page;
     // Stamped before the steps read: a write meanwhile leaves the page out of date, never a stale one current.

@@ -42,8 +42,11 @@ interface Variant {
   gzip: Buffer;
 }
 
+/** A page made from index.html, with its status when it is not 200 (a share link whose product is gone: 404). */
+export type IndexPage = string | { html: string; status: number };
+
 /** What varies index.html per request: the route drawn by the server and its head tags, from the URL and its language. */
-export type IndexVariant = (c: Context, html: string) => Promise<string> | string;
+export type IndexVariant = (c: Context, html: string) => Promise<IndexPage> | IndexPage;
 
 /** Compressed variants kept: the plain index and the recently asked product pages. */
 const MAX_VARIANTS = 256;
@@ -79,7 +82,9 @@ export function storefrontIndex(root: string, variant?: IndexVariant) {
     async respond(c: Context): Promise<Response> {
       const html = load()!.html;
       // A failed variant (say, the database is busy) still answers the plain page: the app does the rest.
-      const index = compressed(variant ? await Promise.resolve(variant(c, html)).catch(() => html) : html);
+      const made = variant ? await Promise.resolve(variant(c, html)).catch(() => html) : html;
+      const { html: page, status } = typeof made === 'string' ? { html: made, status: 200 } : made;
+      const index = compressed(page);
       const headers: Record<string, string> = {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': REVALIDATE,
@@ -87,11 +92,11 @@ export function storefrontIndex(root: string, variant?: IndexVariant) {
         // The page's language comes from the address, the language cookie or Accept-Language (seo/language.ts).
         Vary: variant ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
       };
-      if (c.req.header('If-None-Match') === index.etag) return new Response(null, { status: 304, headers });
+      if (status === 200 && c.req.header('If-None-Match') === index.etag) return new Response(null, { status: 304, headers });
       const accepts = c.req.header('Accept-Encoding') ?? '';
       const [body, encoding] = /\bbr\b/.test(accepts) ? [index.br, 'br'] : /\bgzip\b/.test(accepts) ? [index.gzip, 'gzip'] : [index.plain, undefined];
       if (encoding) headers['Content-Encoding'] = encoding;
-      return new Response(new Uint8Array(body), { status: 200, headers });
+      return new Response(new Uint8Array(body), { status, headers });
     },
   };
 }

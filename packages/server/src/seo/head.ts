@@ -38,6 +38,8 @@ export interface HeadPage {
    * page there), an unknown address and a share link whose product is gone say `noindex`.
    */
   indexable: boolean;
+  /** The product the address names does not exist (a share link whose product is gone): the page is answered 404. */
+  missing?: boolean;
   /** Product, share and parts pages: a preview (Open Graph, Twitter card) and a trail of breadcrumbs. */
   preview?: { image: string; crumbs: Crumb[]; product?: PublicProduct | undefined };
 }

@@ -67,7 +67,7 @@ export async function describePage(db: Db, url: URL, lang: Language, origin: str
   const product = page.product ? await productOf(db, page, url, lang, origin) : undefined;
   const indexable = page.public === true && (!page.product || product !== undefined);
   const description = shorten(product ? (product.description ?? fill(site.product, { name: product.name, artNo: product.artNo, brand: product.brand })) : (PAGE_DESCRIPTIONS[page.key]?.[lang] ?? site.description));
-  const head: HeadPage = { ...base, title: names.title(product?.name ?? names.page), description, indexable };
+  const head: HeadPage = { ...base, title: names.title(product?.name ?? names.page), description, indexable, missing: page.product !== undefined && product === undefined };
   if (!page.product && !page.preview) return head;
   const crumbs: Crumb[] = [{ name: names.shop, address: '/' }];
   if (page.parts) crumbs.push({ name: (await namer('/productPageParts', lang))?.page ?? names.shop, address: '/productPageParts' });
@@ -76,10 +76,10 @@ export async function describePage(db: Db, url: URL, lang: Language, origin: str
   return { ...head, preview: { image: product?.image ?? `${origin}/icon-512.png`, crumbs, product } };
 }
 
-/** The index variant that puts each page's tags in; `cache` tells when catalogue data changed. */
+/** The index variant that puts each page's tags in, and answers 404 for a product that does not exist; `cache` tells when catalogue data changed. */
 export function pageHeads(cache: CatalogueCache, namer?: PageNamer) {
-  const kept = new Map<string, { tags: string; stamp: CacheStamp }>();
-  return async (c: Context<AppEnv>, html: string): Promise<string> => {
+  const kept = new Map<string, { tags: string; status: number; stamp: CacheStamp }>();
+  return async (c: Context<AppEnv>, html: string): Promise<{ html: string; status: number }> => {
     const url = new URL(c.req.url);
     const lang = pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'));
     const origin = publicBase(c);
@@ -88,11 +88,12 @@ export function pageHeads(cache: CatalogueCache, namer?: PageNamer) {
     if (!entry || !cache.isCurrent(entry.stamp)) {
       // Stamped before the read: a write while it runs leaves the entry out of date, never a stale one current.
       const stamp = cache.now();
-      entry = { tags: headTags(await describePage(c.var.db, url, lang, origin, namer)), stamp };
+      const described = await describePage(c.var.db, url, lang, origin, namer);
+      entry = { tags: headTags(described), status: described.missing ? 404 : 200, stamp };
       kept.delete(key);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, entry);
     }
-    return withHeadTags(html, lang, entry.tags);
+    return { html: withHeadTags(html, lang, entry.tags), status: entry.status };
   };
 }

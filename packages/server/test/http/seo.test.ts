@@ -80,6 +80,16 @@ describe("a product page's head", () => {
     for (const path of ['/', '/detail?id=15', '/shopping', '/shareShow?skuCode=NO-SUCH-1', '/no/such/page', '/404']) expect(await robots(path), path).toBe('noindex');
   });
 
+  it('answers a product page whose product does not exist 404, with the page that says so', async () => {
+    for (const path of ['/shareShow?skuCode=NO-SUCH-1&lang=de', '/detail?id=999999']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(metaOf(await response.text(), 'robots')).toBe('noindex');
+    }
+    expect((await get('/shareShow?skuCode=SV02-105')).status).toBe(200);
+  });
+
   it('answers HEAD as it answers GET, without the body (link checkers and preview bots ask it first)', async () => {
     for (const path of ['/shareShow?skuCode=SV02-105', '/aboutUs', '/productPageParts?page=2']) {
       const response = await fetch(`${running.url}${path}`, { method: 'HEAD' });

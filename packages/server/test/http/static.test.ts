@@ -41,7 +41,7 @@ describe('storefront delivery', () => {
   });
 
   it('revalidates index.html with an ETag and answers 304 when it is unchanged, on every storefront path', async () => {
-    for (const path of ['/', '/shopping', '/detail?sku=1']) {
+    for (const path of ['/', '/shopping', '/detail?id=1']) {
       const first = await get(path);
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toBe('no-cache');
