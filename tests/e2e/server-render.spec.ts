@@ -186,6 +186,8 @@ test.describe("a member's pages", () => {
     await page.goto('/detail?id=15&lang=de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alba Stapelstuhl Standard, Teak natur');
     await expect(page.getByRole('img', { name: 'Alba Stapelstuhl Standard, Teak natur' })).toBeVisible();
+    // The logistics figures are public facts, drawn with the product.
+    await expect(page.getByRole('region', { name: 'Logistik' })).toContainText('Containerbeladung');
     const buy = page.getByRole('region', { name: 'Kaufen' });
     await expect(buy.locator('[data-price="unit"] [aria-busy="true"]')).toHaveCount(1);
     await expect(buy.getByText(/€/)).toHaveCount(0);
@@ -240,8 +242,9 @@ test.describe("a member's pages", () => {
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
     expect(await screen.kept()).toBe(true);
     expect(await danglingReferences(page)).toEqual([]);
+    // The visit came in German (?lang=de, nothing stored): the next page is drawn and shown in German too.
     await page.goto('/myOrders');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Bestellungen');
     const first = page.getByRole('main').getByRole('link').first();
     await expect(first).toBeVisible();
     expect(await screen.kept()).toBe(true);

@@ -96,10 +96,9 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
           }
         />
       </ProductHero>
+      {/* Public facts, drawn by the server with the product (what search engines and visitors without JavaScript read). */}
+      <ProductLogistics product={p} />
       {/* Below the first screen, a task each and in page order (their timers run in the order they mount). */}
-      <NextTask>
-        <ProductLogistics product={p} />
-      </NextTask>
       {kind === 'detail' && (
         <NextTask>
           <SpareParts
