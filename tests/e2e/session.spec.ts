@@ -149,12 +149,15 @@ test('locking from the top bar stores only a salted hash, goes to /lock, and the
 test('logging out from the lock screen clears the session and lands on /login', async ({ page, request }) => {
   await signInThroughForm(page, 'fob-buyer');
   const token = JSON.parse((await storedToken(page))!).content as string;
+  // The language switch's cookie, which the stored language mirrors: forgotten with it.
+  await page.context().addCookies([{ name: 'kontor-lang', value: 'de', url: page.url() }]);
   await lockWith(page, 'lock-me');
   await page.goto('/index');
   await page.getByRole('button', { name: 'Log out instead' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const left = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('pigx-')));
   expect(left).toEqual([]);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('kontor-lang');
   // The server forgot the token too.
   const info = await request.get('/admin/user/info', { headers: { Authorization: `Bearer ${token}` } });
   expect(info.status()).toBe(401);

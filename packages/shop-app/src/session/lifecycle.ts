@@ -7,6 +7,7 @@ import { api, onSessionEnd } from '../api.js';
 import { queryClient } from '../queryClient.js';
 import { store } from '../state/store.js';
 import { forgetMemberDrafts } from '../state/memberDrafts.js';
+import { forgetLanguageCookie } from '../state/settings.js';
 import { resetTagsAtom } from '../state/tabs.js';
 import { navigateTo } from './navigate.js';
 import { signedInAtom, syncSession } from './state.js';
@@ -41,6 +42,7 @@ export function sessionStarted(tenantId: string | number | null | undefined): vo
 onSessionEnd((reason) => {
   const wasSignedIn = store.get(signedInAtom);
   for (const name of SIGNED_IN_ITEMS) api.storage.remove(name);
+  forgetLanguageCookie();
   // The tabs held in memory too, whichever way the session ended (a header's logout, the lock screen's, a 401): the
   // next user signing in in this tab, without a reload, must not get the last one's tabs back.
   store.set(resetTagsAtom);

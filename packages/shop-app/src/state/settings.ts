@@ -57,6 +57,16 @@ function writeLanguageCookie(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_AGE_S}; samesite=lax`;
 }
 
+/**
+ * Forgets the language cookie when the stored language is forgotten (a session's end, spec section 4): otherwise the
+ * server would draw the next page in the last member's language and the app, reading no stored one, redraw it in the
+ * browser's.
+ */
+export function forgetLanguageCookie() {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 /** Stores the language (and its id) and mirrors it into the cookie. */
 function keepLanguage(language: Language) {
   settingsStorage.set('language', language);
