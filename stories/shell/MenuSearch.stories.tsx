@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MenuSearch, type MenuSearchProps, type MenuSearchResult } from '@kontor/ui/shell/MenuSearch';
 
 const ENTRIES: MenuSearchResult[] = [
@@ -47,5 +47,19 @@ export const Pointer: Story = {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'Con');
     await userEvent.click(await screen.findByRole('option', { name: 'Container cart' }));
     await expect(args.onSelect).toHaveBeenCalledWith(ENTRIES[2]);
+  },
+};
+
+/** Escape gives the search up: the suggestions close and the field empties (as a search field's Escape does). */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Search the menu' });
+    await userEvent.click(input);
+    await userEvent.keyboard('s');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveValue('');
   },
 };

@@ -104,6 +104,9 @@ export const CollectAndDetail: Story = {
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    // Opening a message is not choosing it: nothing is selected for deleting.
+    await expect(canvas.getByText('No message selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
   },
 };
 

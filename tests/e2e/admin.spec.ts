@@ -105,6 +105,22 @@ test('a password change with a mismatched confirmation is refused at the field, 
   expect(sent).toEqual([]);
 });
 
+test('saving the user info with a wrong email, by pointer straight from the field: the save is tried and the field focused', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/scgl/')) sent.push(request.url());
+  });
+  await page.goto('/info/index?lang=en');
+  await expect(page.getByLabel('Company')).toHaveValue(/\S/);
+  const email = page.getByLabel('Email', { exact: true });
+  await email.fill('not-an-email');
+  // A real pointer on the button: an error drawn when the field lost the focus moved the button from under it.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The email format is incorrect, please check!')).toBeVisible();
+  await expect(email).toBeFocused();
+  expect(sent).toEqual([]);
+});
+
 test('the welcome page shows the customer’s sales contact', async ({ page }) => {
   await page.goto('/wel/index');
   await expect(page.getByRole('heading', { name: /Greta Hoffmann/ })).toBeVisible();

@@ -15,7 +15,7 @@ export interface BoundFieldProps<V> {
   name: string;
   value: V;
   onChange: (value: V) => void;
-  onBlur: () => void;
+  onBlur: (event?: { relatedTarget?: EventTarget | null }) => void;
   isInvalid: boolean;
   errorMessage: string | undefined;
   isDisabled: boolean | undefined;
@@ -39,6 +39,9 @@ export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   render: (props: FormFieldRenderProps<T, N>) => ReactElement | ReactNode;
 }
 
+const towardsSubmit = (target: EventTarget | null | undefined) =>
+  typeof HTMLButtonElement !== 'undefined' && target instanceof HTMLButtonElement && target.type === 'submit';
+
 export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   name,
   control,
@@ -54,7 +57,12 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
     name: field.name,
     value: field.value,
     onChange: field.onChange,
-    onBlur: field.onBlur,
+    onBlur: (event) => {
+      // Leaving a field for the submit button is no time to judge it: the submit does, all fields at once. An error
+      // drawn on this blur moved the button from under the pointer before the click, which then missed it.
+      if (towardsSubmit(event?.relatedTarget)) return;
+      field.onBlur();
+    },
     isInvalid: fieldState.invalid,
     errorMessage: error,
     isDisabled: field.disabled,

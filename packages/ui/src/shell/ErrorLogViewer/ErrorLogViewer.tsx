@@ -6,6 +6,7 @@ import { Button } from '../../components/Button/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { Dialog } from '../../components/Dialog/Dialog.js';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.js';
+import { DateTime } from '../../i18n/dates.js';
 import * as css from './ErrorLogViewer.css.js';
 import { messages } from './ErrorLogViewer.messages.js';
 
@@ -63,7 +64,9 @@ export function ErrorLogViewer({ isOpen, onOpenChange, entries, onUpload, onClea
                     <span className={css.url}>{entry.url}</span>
                   </Cell>
                   <Cell>
-                    <span className={css.nowrap}>{entry.time}</span>
+                    <span className={css.nowrap}>
+                      <DateTime value={entry.time} format="dateTime" />
+                    </span>
                   </Cell>
                 </Row>
               )}

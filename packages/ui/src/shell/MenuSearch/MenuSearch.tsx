@@ -32,6 +32,11 @@ export function MenuSearch({ query, onQueryChange, results, onSelect, className 
       inputValue={query}
       onInputChange={onQueryChange}
       menuTrigger="input"
+      // Escape gives the search up, as a search field's does: the field empties, so the list (open while something is
+      // typed) closes. react-aria's own Escape only reverted to the selected key, which a menu search never keeps.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && query !== '') onQueryChange('');
+      }}
       // "No matches" only while something is typed; after a choice the emptied field closes the list.
       allowsEmptyCollection={query.trim() !== ''}
       selectedKey={null}

@@ -6,6 +6,7 @@ import type { Message } from '@kontor/api/contract';
 import { READ_STATES } from '@kontor/api/rules';
 import Star from 'lucide-react/icons/star';
 import { Button } from '../../components/Button/Button.js';
+import { TriggerButton } from '../../components/Button/TriggerButton.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
 import { IconButton } from '../../components/IconButton/IconButton.js';
@@ -148,9 +149,10 @@ export function MessageCentre({
               return (
                 <Row id={message.id} textValue={title}>
                   <Cell>
-                    <Button variant="quiet" className={css.titleButton} onPress={() => open(message)}>
+                    {/* react-aria's Button: its press stays its own, a native one's also toggled the row's selection. */}
+                    <TriggerButton variant="quiet" className={css.titleButton} onPress={() => open(message)}>
                       <span className={unread ? css.unreadTitle : undefined}>{title}</span>
-                    </Button>
+                    </TriggerButton>
                   </Cell>
                   <Cell>{message.sender || intl.formatMessage(messages.unknownSender)}</Cell>
                   <Cell className={css.timeCell}>{time(message.sendTime ?? message.createTime)}</Cell>
@@ -181,7 +183,8 @@ export function MessageCentre({
         message={intl.formatMessage(messages.deleteConfirm, { count: selected.length })}
         onConfirm={remove}
       />
-      <MessageDetail message={opened} onClose={() => setOpened(null)} />
+      {/* The row as the list now has it: opening it marks it read, and the dialog says so too. */}
+      <MessageDetail message={opened && (rows.find((row) => row.id === opened.id) ?? opened)} onClose={() => setOpened(null)} />
     </section>
   );
 }
