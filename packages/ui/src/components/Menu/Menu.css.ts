@@ -24,6 +24,8 @@ export const item = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
+  // An item with an address is drawn as a link: it looks as every other item does (the collapsed sidebar's menus).
+  textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
   ...itemLook,
