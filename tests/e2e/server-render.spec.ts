@@ -250,7 +250,7 @@ test.describe("a member's pages", () => {
     expect(await screen.kept()).toBe(true);
     // One order, opened by its address (a mail's link, a reload): drawn, then its lines fill in.
     await page.goto((await first.getAttribute('href'))!);
-    await expect(page.getByRole('main').getByRole('button', { name: /order again/i })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Erneut bestellen' })).toBeVisible();
     expect(await screen.kept()).toBe(true);
     await page.goto('/personalParts');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
