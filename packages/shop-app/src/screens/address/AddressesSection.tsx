@@ -35,7 +35,7 @@ export function AddressesSection() {
   const back = safeBack(params.get('back'));
   const list = addresses.data ?? [];
   // Where the focus goes back to when the form closes: the control that opened it (add, or the address's edit).
-  const [returnTo, setReturnTo] = useState<'add' | string | undefined>(undefined);
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
   const open = (address: string | null) => {
     if (address !== null) setReturnTo(address === 'new' ? 'add' : address);
     setParams(address === null ? { tab: 'addresses' } : { tab: 'addresses', address });
