@@ -21,3 +21,31 @@ test('paging and filtering by keyboard keep the focus; a search without a match 
   await expect(page.getByRole('status').filter({ hasText: 'Keine Bestellnummer auf dieser Seite enthält „KO-NO-SUCH“.' })).toBeVisible();
   await expect(page.getByText('Noch keine Bestellungen.')).toHaveCount(0);
 });
+
+test('the page, filter and search are in the address: Back from an order and a reload find the list as it was', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/personal?lang=en');
+  const rows = page.getByTestId('order-row');
+  const firstOnPageOne = await rows.first().innerText();
+  const pageTwo = page.getByRole('button', { name: 'Page 2' });
+  await pageTwo.click();
+  await expect(rows.first()).not.toHaveText(firstOnPageOne);
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  const orderNo = (await rows.first().getByRole('link').first().innerText()).trim();
+  const search = page.getByRole('searchbox', { name: 'Order number' });
+  await search.fill(orderNo);
+  await expect(rows).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(orderNo)}`));
+
+  await rows.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/Order\?id=/);
+  await page.goBack();
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await expect(search).toHaveValue(orderNo);
+  await expect(rows).toHaveCount(1);
+
+  await page.reload();
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await expect(search).toHaveValue(orderNo);
+  await expect(rows).toHaveCount(1);
+});

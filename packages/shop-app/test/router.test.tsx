@@ -1,7 +1,7 @@
 // The shop's route runner: what a user sees while a page loads, where guards and unknown paths send them, and
 // how a page's query and the tab pages' kept locations behave.
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import {
   AfterFrame,
@@ -14,7 +14,9 @@ import {
   MemoryRouter,
   Outlet,
   RouterView,
+  useListPlace,
   useLocation,
+  useNavigate,
   useOutlet,
   useSearchParams,
   type Guard,
@@ -368,6 +370,57 @@ describe('search params and kept locations', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button').textContent).toBe('/search?page=3');
+  });
+});
+
+describe('a list’s place in the address', () => {
+  function List() {
+    const place = useListPlace();
+    const { search } = useLocation();
+    const navigate = useNavigate();
+    return (
+      <>
+        <output>{search}</output>
+        <input aria-label="Order number" value={place.search} onChange={(event) => place.setSearch(event.target.value)} />
+        <p>{`page ${place.current}, status ${place.status ?? 'all'}, links ${place.query}`}</p>
+        <button type="button" onClick={() => place.setStatus(3)}>Shipped</button>
+        <button type="button" onClick={() => place.setCurrent(1)}>First page</button>
+        <button type="button" onClick={() => void navigate('/personal?tab=orders&q=KO-7')}>Elsewhere</button>
+      </>
+    );
+  }
+  const shown = () => screen.getByRole('status').textContent;
+
+  it('reads the page, filter and search from the address and writes each back, keeping the rest of the query', async () => {
+    render(
+      <MemoryRouter initialEntries={['/personal?tab=orders&page=2&status=1&q=KO']}>
+        <List />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('page 2, status 1, links &page=2&status=1&q=KO')).toBeTruthy();
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('KO');
+    // A new filter starts at the first page.
+    await act(async () => screen.getByRole('button', { name: 'Shipped' }).click());
+    expect(shown()).toBe('?tab=orders&status=3&q=KO');
+    await act(async () => screen.getByRole('button', { name: 'First page' }).click());
+    expect(shown()).toBe('?tab=orders&status=3&q=KO');
+  });
+
+  it('keeps what is typed while the address follows, and shows a search the address brings from elsewhere', async () => {
+    render(
+      <MemoryRouter initialEntries={['/personal?tab=orders&page=x']}>
+        <List />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('page 1, status all, links &page=x')).toBeTruthy();
+    const field = screen.getByRole('textbox') as HTMLInputElement;
+    await act(async () => {
+      for (const text of ['K', 'KO', 'KO-']) fireEvent.change(field, { target: { value: text } });
+    });
+    await waitFor(() => expect(shown()).toBe('?tab=orders&page=x&q=KO-'));
+    expect(field.value).toBe('KO-');
+    await act(async () => screen.getByRole('button', { name: 'Elsewhere' }).click());
+    await waitFor(() => expect(field.value).toBe('KO-7'));
   });
 });
 

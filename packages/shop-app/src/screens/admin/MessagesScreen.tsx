@@ -1,9 +1,9 @@
 /** /admin/sysxxfsjl/index: my messages paged, with mark read, batch delete, collect and the detail dialog. */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Page } from '@kontor/ui/Page';
 import { MessageCentre } from '@kontor/ui/shell/MessageCentre';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
+import { useListPlace } from '../../router/index.js';
 import { MESSAGE_PAGE_SIZE, useMessageActions, useMyMessages } from './messages.queries.js';
 import { screenMessages } from './screen.messages.js';
 
@@ -11,7 +11,7 @@ const toasts = toastsOf(toastQueue);
 
 export default function MessagesScreen() {
   const intl = useIntl();
-  const [current, setCurrent] = useState(1);
+  const { current, setCurrent } = useListPlace();
   const page = useMyMessages(current);
   const actions = useMessageActions();
   const done = (message: keyof typeof screenMessages) => () => void toasts.success(intl.formatMessage(screenMessages[message]));

@@ -1,9 +1,9 @@
 /** The personal centre's after-sales orders: the paged list with its status filter and a link to a new request. */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { AfterSalesList } from '@kontor/ui/storefront/AfterSalesList';
+import { useListPlace } from '../../router/index.js';
 import { aftersalesMessages } from './aftersales.messages.js';
 import { useAfterSalesPage } from './aftersales.queries.js';
 
@@ -11,8 +11,7 @@ const PAGE_SIZE = 10;
 
 export function AfterSalesSection() {
   const intl = useIntl();
-  const [current, setCurrent] = useState(1);
-  const [status, setStatus] = useState<number | null>(null);
+  const { current, status, setCurrent, setStatus } = useListPlace();
   const requests = useAfterSalesPage({
     current,
     size: PAGE_SIZE,
@@ -33,10 +32,7 @@ export function AfterSalesSection() {
           total={requests.data?.total ?? 0}
           onPageChange={setCurrent}
           status={status}
-          onStatusChange={(next) => {
-            setStatus(next);
-            setCurrent(1);
-          }}
+          onStatusChange={setStatus}
           hrefOf={(request) => `/afterSalesDetail?id=${encodeURIComponent(String(request.id))}`}
         />
       )}

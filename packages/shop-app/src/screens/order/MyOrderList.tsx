@@ -1,18 +1,16 @@
 /** The member's orders as a paged list, filtered by status and searched by order number (within the page). */
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { OrderList } from '@kontor/ui/storefront/OrderList';
 import { api } from '../../api.js';
+import { useListPlace } from '../../router/index.js';
 import { orderKeys } from '../../queries/orders.js';
 import { signedInAtom } from '../../session/state.js';
 
 /** Shared by /myOrders and the personal centre's orders tab; they differ only in how many orders a page shows. */
 export function MyOrderList({ pageSize }: { pageSize: number }) {
-  const [current, setCurrent] = useState(1);
-  const [status, setStatus] = useState<number | null>(null);
-  const [search, setSearch] = useState('');
+  const { current, status, search, setCurrent, setStatus, setSearch } = useListPlace();
   const query = { current, size: pageSize, ...(status === null ? {} : { status }) };
   // A member's own data: asked once the session is read (the server draws this page for nobody, then it hydrates).
   // The page shown stays while the next page or status loads: the list, its filter and its pager keep their place and
@@ -28,10 +26,7 @@ export function MyOrderList({ pageSize }: { pageSize: number }) {
       total={orders.data?.total ?? 0}
       onPageChange={setCurrent}
       status={status}
-      onStatusChange={(next) => {
-        setStatus(next);
-        setCurrent(1);
-      }}
+      onStatusChange={setStatus}
       search={search}
       onSearchChange={setSearch}
       hrefOf={(order) => `/Order?id=${encodeURIComponent(String(order.id))}`}

@@ -1,11 +1,12 @@
 /** The member's service posts: the paged list with its status filter, and the open post's thread above it. */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@kontor/ui';
 import { Button } from '@kontor/ui/Button';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { Note } from '@kontor/ui/storefront/BrowseLayout';
 import { ServicePostList } from '@kontor/ui/storefront/ServicePostList';
+import { useListPlace } from '../../router/index.js';
 import { partsMessages } from './parts.messages.js';
 import { useServicePostPage } from './parts.queries.js';
 
@@ -20,8 +21,7 @@ export const postHref = (id: string | number) => `/partsService?tab=posts&post=$
 
 export function ServicePostsSection({ openId, actions }: { openId?: string | null; actions?: ReactNode }) {
   const intl = useIntl();
-  const [current, setCurrent] = useState(1);
-  const [status, setStatus] = useState<number | null>(null);
+  const { current, status, setCurrent, setStatus, query } = useListPlace();
   const posts = useServicePostPage({ current, size: PAGE_SIZE, ...(status === null ? {} : { serviceStatus: status }) });
   return (
     <>
@@ -46,11 +46,8 @@ export function ServicePostsSection({ openId, actions }: { openId?: string | nul
           total={posts.data.total}
           onPageChange={setCurrent}
           status={status}
-          onStatusChange={(next) => {
-            setStatus(next);
-            setCurrent(1);
-          }}
-          hrefOf={(post) => postHref(post.id)}
+          onStatusChange={setStatus}
+          hrefOf={(post) => postHref(post.id) + query}
           currentId={openId}
           actions={actions}
         />
