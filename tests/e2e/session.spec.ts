@@ -129,7 +129,7 @@ test('a locked session stays on /lock until the right password; a wrong one says
   expect(await page.evaluate(() => sessionStorage.getItem('pigx-isLock'))).toBeNull();
 });
 
-test('locking from the top bar stores only a salted hash, goes to /lock, and the same password returns', async ({ page, baseURL }) => {
+test('locking from the top bar stores only a salted hash, goes to /lock, and the same password returns, after a reload too', async ({ page, baseURL }) => {
   await signIn(page, baseURL!, 'admin');
   await page.goto('/wel/index');
   await page.getByRole('button', { name: 'Lock the screen' }).click();
@@ -140,6 +140,8 @@ test('locking from the top bar stores only a salted hash, goes to /lock, and the
   const stored = await page.evaluate(() => sessionStorage.getItem('pigx-lockPasswd'));
   expect(JSON.parse(stored!).content).toMatch(/^sha256:[0-9a-f]{32}:[0-9a-f]{64}$/);
   expect(stored).not.toContain('top-secret');
+  // The page locked on is the tab's to remember: a reload of the lock screen does not forget it.
+  await page.reload();
   await lockField(page).fill('top-secret');
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
