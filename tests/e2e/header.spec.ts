@@ -146,6 +146,18 @@ test.describe('storefront header', () => {
     await expect(page.getByRole('menuitem', { name: 'Pallet cart' })).toHaveAttribute('href', '/pallet');
   });
 
+  test('the user menu leads back into the shell from the shop and the parts shop, named as the server’s menu names it', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'admin');
+    await page.goto('/?lang=de');
+    await header(page).getByRole('button', { name: /^Konto von / }).click();
+    await page.getByRole('menuitem', { name: 'Willkommen' }).click();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await page.goto('/productPageParts?lang=fr');
+    await header(page).getByRole('button', { name: /^Compte de / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Accueil' })).toHaveAttribute('href', '/wel/index');
+  });
+
   test('the language switch relabels the header without a reload', async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
     await page.goto('/?lang=en');

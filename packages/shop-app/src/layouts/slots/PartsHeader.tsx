@@ -2,9 +2,11 @@
 import { PartsHeader as PartsHeaderBar } from '@kontor/ui/storefront/PartsHeader';
 import { CatalogueDownload } from '../../screens/header/CatalogueDownload.js';
 import { useHeaderSession } from '../../screens/header/useHeaderSession.js';
+import { useWorkspaceLink } from '../../screens/header/useWorkspaceLink.js';
 
 export default function PartsHeader() {
   const session = useHeaderSession();
+  const workspace = useWorkspaceLink();
   return (
     <PartsHeaderBar
       userName={session.userName}
@@ -15,6 +17,7 @@ export default function PartsHeader() {
       onLanguageChange={session.setLanguage}
       onLogout={session.logout}
       catalogue={<CatalogueDownload trigger="text" />}
+      extraUserLinks={workspace}
     />
   );
 }

@@ -9,11 +9,13 @@ import { CatalogueDownload } from '../../screens/header/CatalogueDownload.js';
 import { CategoryMenu } from '../../screens/header/CategoryMenu.js';
 import { ShopSearch } from '../../screens/header/ShopSearch.js';
 import { useHeaderSession } from '../../screens/header/useHeaderSession.js';
+import { useWorkspaceLink } from '../../screens/header/useWorkspaceLink.js';
 import { quickOrderMessages } from '../../screens/quickorder/quickorder.messages.js';
 
 export default function StorefrontHeader() {
   const intl = useIntl();
   const session = useHeaderSession();
+  const workspace = useWorkspaceLink();
   // The same elements every render: when the session, trade mode or cart count arrives, the header redraws its own
   // parts and these keep theirs (each follows its own data), so that task stays short (issue 15, TBT).
   // The category trigger (the links' last) and the catalogue and feedback buttons (their places held) draw a task
@@ -59,7 +61,7 @@ export default function StorefrontHeader() {
       search={slots.search}
       catalogue={slots.catalogue}
       feedback={feedback}
-      extraUserLinks={[{ id: 'quickOrder', label: intl.formatMessage(quickOrderMessages.link), href: '/quickOrder' }]}
+      extraUserLinks={[{ id: 'quickOrder', label: intl.formatMessage(quickOrderMessages.link), href: '/quickOrder' }, ...workspace]}
     />
   );
 }

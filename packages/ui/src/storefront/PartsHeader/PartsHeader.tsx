@@ -34,6 +34,8 @@ export interface PartsHeaderProps {
   /** The catalogue-download dialog (CatalogueDialog with `trigger="text"`). */
   catalogue: ReactNode;
   hrefs?: Partial<typeof PARTS_HEADER_HREFS>;
+  /** More entries of the user menu before "Log out", e.g. the way back to the app's shell (labels already translated). */
+  extraUserLinks?: readonly { id: string; label: string; href: string }[] | undefined;
 }
 
 export function PartsHeader({
@@ -46,6 +48,7 @@ export function PartsHeader({
   onLogout,
   catalogue,
   hrefs: given,
+  extraUserLinks = [],
 }: PartsHeaderProps) {
   const intl = useIntl();
   const hrefs = { ...PARTS_HEADER_HREFS, ...given };
@@ -74,7 +77,7 @@ export function PartsHeader({
       actions={
         <UserMenu
           userName={userName}
-          links={[{ id: 'personal', label: intl.formatMessage(messages.personal), href: hrefs.personal }]}
+          links={[{ id: 'personal', label: intl.formatMessage(messages.personal), href: hrefs.personal }, ...extraUserLinks]}
           onLogout={onLogout}
           signInHref={signInHref}
         />
