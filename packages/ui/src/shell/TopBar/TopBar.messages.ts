@@ -13,6 +13,7 @@ export const messages = defineMessages<{
   fullscreen: NoMessageValues;
   exitFullscreen: NoMessageValues;
   more: NoMessageValues;
+  moreNew: { count: number };
   userMenu: { name: string };
   home: NoMessageValues;
   info: NoMessageValues;
@@ -32,6 +33,7 @@ export const messages = defineMessages<{
   fullscreen: { id: 'shell.topBar.fullscreen', defaultMessage: 'Full screen' },
   exitFullscreen: { id: 'shell.topBar.exitFullscreen', defaultMessage: 'Leave full screen' },
   more: { id: 'shell.topBar.more', defaultMessage: 'More' },
+  moreNew: { id: 'shell.topBar.moreNew', defaultMessage: 'More, {count, plural, one {# new} other {# new}}' },
   userMenu: { id: 'shell.topBar.userMenu', defaultMessage: 'Account of {name}' },
   home: { id: 'shell.topBar.home', defaultMessage: 'Home' },
   info: { id: 'shell.topBar.info', defaultMessage: 'User info' },

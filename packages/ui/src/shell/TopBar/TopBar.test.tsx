@@ -22,10 +22,10 @@ const noop = () => undefined;
 const search = <input aria-label="Search the menu" />;
 const user = { name: 'Anna Becker' };
 
-function Bar({ theme }: { theme: ThemeName }) {
+function Bar({ theme, unreadCount = 3, todoCount = 0 }: { theme: ThemeName; unreadCount?: number; todoCount?: number }) {
   const props: TopBarProps = {
     collapsed: false, onToggleCollapse: noop, search, topMenu: [{ id: 'wel', label: 'Welcome', to: '/wel/index' }],
-    themeColor: '#409EFF', onThemeColorChange: noop, unreadCount: 3, onOpenMessages: noop, todoCount: 0, onOpenTodos: noop,
+    themeColor: '#409EFF', onThemeColorChange: noop, unreadCount, onOpenMessages: noop, todoCount, onOpenTodos: noop,
     errorCount: 0, onOpenErrorLog: noop, onLock: noop, theme, onThemeChange: noop, language: 'en', onLanguageChange: noop,
     isFullscreen: false, onToggleFullscreen: noop, user, onUserAction: noop, onLogout: noop,
   };
@@ -47,5 +47,13 @@ describe('TopBar', () => {
     expect(pickerRenders.count).toBe(before);
     expect(screen.getByRole('textbox', { name: 'Search the menu' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account of Anna Becker' })).toBeTruthy();
+  });
+
+  it('sums the unread messages and open to-dos on the phone’s "More" button, which holds them', async () => {
+    const { rerender } = render(<Bar theme="hey" unreadCount={3} todoCount={2} />);
+    const more = screen.getByRole('button', { name: 'More, 5 new' });
+    expect(more.parentElement?.textContent).toBe('5');
+    await act(async () => rerender(<Bar theme="hey" unreadCount={0} todoCount={0} />));
+    expect(screen.getByRole('button', { name: 'More' }).parentElement?.textContent).toBe('');
   });
 });

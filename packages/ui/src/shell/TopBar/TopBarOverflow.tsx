@@ -1,8 +1,9 @@
-/** The top bar's "More" menu on phones (below 768 px): the items that no longer fit, with their counts. */
+/** The top bar's "More" menu on phones (below 768 px): the items that no longer fit, with their counts, summed on its button. */
 import { Button } from 'react-aria-components/Button';
 import { useIntl } from 'react-intl';
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import { badgeText } from '@kontor/api/rules';
+import { Badge } from '../../components/Badge/Badge.js';
 import { Menu, MenuItem, MenuTrigger, SubmenuTrigger } from '../../components/Menu/Menu.js';
 import { THEME_NAMES, type ThemeName } from '../../theme/themes.js';
 import { themeMessages } from '../../theme/themes.messages.js';
@@ -28,12 +29,16 @@ export interface TopBarOverflowProps {
 export function TopBarOverflow({ className, show, unreadCount, todoCount, errorCount, isFullscreen, theme, onThemeChange, onAction }: TopBarOverflowProps) {
   const intl = useIntl();
   const count = (n: number) => (badgeText(n) ? <span className={css.menuCount}>{badgeText(n)}</span> : null);
+  // What the wide bar shows on its bell and list buttons: a phone sees it on the button that holds them.
+  const waiting = unreadCount + todoCount;
   return (
     <span className={className}>
       <MenuTrigger placement="bottom end">
-        <Button className={css.action} aria-label={intl.formatMessage(messages.more)}>
-          <EllipsisVertical aria-hidden="true" width="1em" height="1em" />
-        </Button>
+        <Badge count={waiting}>
+          <Button className={css.action} aria-label={waiting > 0 ? intl.formatMessage(messages.moreNew, { count: waiting }) : intl.formatMessage(messages.more)}>
+            <EllipsisVertical aria-hidden="true" width="1em" height="1em" />
+          </Button>
+        </Badge>
         <Menu aria-label={intl.formatMessage(messages.more)} onAction={(key) => onAction(key as OverflowAction)}>
           <MenuItem id="messages" textValue={intl.formatMessage(messages.messages, { count: unreadCount })}>
             {intl.formatMessage(messages.messages, { count: unreadCount })}
