@@ -9,6 +9,7 @@ function Stateful(props: Partial<AfterSalesListProps> & { size?: number }) {
   const size = props.size ?? 10;
   const [current, setCurrent] = useState(1);
   const [status, setStatus] = useState<number | null>(null);
+  const [failed, setFailed] = useState(props.loadFailed ?? false);
   const matching = requestsInEveryStatus.filter(
     (request) => status === null || request.status === status,
   );
@@ -29,6 +30,11 @@ function Stateful(props: Partial<AfterSalesListProps> & { size?: number }) {
         props.onStatusChange?.(next);
       }}
       hrefOf={(request) => `/personal/aftersales/${request.id}`}
+      loadFailed={failed}
+      onRetry={() => {
+        props.onRetry?.();
+        setFailed(false);
+      }}
     />
   );
 }
@@ -96,5 +102,18 @@ export const Chinese: Story = {
   globals: { language: 'zh' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: '售后订单' })).toBeVisible();
+  },
+};
+
+/** The page could not be loaded: said in the list's place as an alert, the filter kept; "Try again" asks again. */
+export const LoadFailedThenRetried: Story = {
+  args: { loadFailed: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your after-sales requests could not be loaded.');
+    await expect(canvas.queryAllByTestId('after-sales-row')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(canvas.getAllByTestId('after-sales-row').length).toBeGreaterThan(0);
   },
 };

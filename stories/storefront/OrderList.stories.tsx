@@ -12,9 +12,10 @@ const orders = [
 ] as unknown as Order[];
 
 /** Filtered like the shop (the shop asks the server for the status; here the rows are filtered in place). */
-function LiveList({ onStatusChange }: { onStatusChange: (status: number | null) => void }) {
+function LiveList({ onStatusChange, failing = false, onRetry }: { onStatusChange: (status: number | null) => void; failing?: boolean; onRetry?: () => void }) {
   const [status, setStatus] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  const [failed, setFailed] = useState(failing);
   const shown = orders.filter((order) => (status === null || order.status === status) && order.orderNo.includes(search));
   return (
     <OrderList
@@ -31,6 +32,11 @@ function LiveList({ onStatusChange }: { onStatusChange: (status: number | null) 
       search={search}
       onSearchChange={setSearch}
       hrefOf={(order) => `/Order?id=${order.id}`}
+      loadFailed={failed}
+      onRetry={() => {
+        onRetry?.();
+        setFailed(false);
+      }}
     />
   );
 }
@@ -110,5 +116,19 @@ export const AlignedColumns: Story = {
     await expect(cancelled.dataset.tone).toBe('ended');
     await expect(completed.querySelector('svg')!.getAttribute('class')).not.toBe(cancelled.querySelector('svg')!.getAttribute('class'));
     await expect(getComputedStyle(completed).backgroundColor).not.toBe(getComputedStyle(cancelled).backgroundColor);
+  },
+};
+
+/** The page could not be loaded: said in the table's place as an alert, the filter and search kept; "Try again" asks again. */
+export const LoadFailedThenRetried: Story = {
+  args: { failing: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(canvas.getByRole('table')).toBeVisible();
   },
 };

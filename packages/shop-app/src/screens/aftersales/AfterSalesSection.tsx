@@ -34,6 +34,8 @@ export function AfterSalesSection() {
           status={status}
           onStatusChange={setStatus}
           hrefOf={(request) => `/afterSalesDetail?id=${encodeURIComponent(String(request.id))}`}
+          loadFailed={requests.isError}
+          onRetry={() => void requests.refetch()}
         />
       )}
     </>

@@ -30,6 +30,8 @@ export function MyOrderList({ pageSize }: { pageSize: number }) {
       search={search}
       onSearchChange={setSearch}
       hrefOf={(order) => `/Order?id=${encodeURIComponent(String(order.id))}`}
+      loadFailed={orders.isError}
+      onRetry={() => void orders.refetch()}
     />
   );
 }

@@ -6,6 +6,7 @@ export const messages = defineMessages<{
   status: NoMessageValues;
   allStatuses: NoMessageValues;
   empty: NoMessageValues;
+  loadFailed: NoMessageValues;
   open: { serviceNo: string };
   serviceType: NoMessageValues;
   quantity: { count: number };
@@ -14,6 +15,7 @@ export const messages = defineMessages<{
   status: { id: 'afterSales.list.status', defaultMessage: 'Status' },
   allStatuses: { id: 'afterSales.list.allStatuses', defaultMessage: 'All statuses' },
   empty: { id: 'afterSales.list.empty', defaultMessage: 'No after-sales requests yet.' },
+  loadFailed: { id: 'afterSales.list.loadFailed', defaultMessage: 'Your after-sales requests could not be loaded.' },
   open: { id: 'afterSales.list.open', defaultMessage: 'Open after-sales request {serviceNo}' },
   serviceType: { id: 'afterSales.list.serviceType', defaultMessage: 'Service type' },
   quantity: {

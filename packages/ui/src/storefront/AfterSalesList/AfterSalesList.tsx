@@ -4,6 +4,7 @@ import type { AfterSalesRequest } from '@kontor/api/contract';
 import { AFTER_SALES_STATUSES, AFTER_SALES_STATUS_TONES, SERVICE_TYPES, statusKey, statusTone } from '@kontor/api/rules';
 import { translateKey } from '../../components/Form/translate.js';
 import { Link } from '../../components/Link/Link.js';
+import { LoadFailed } from '../../components/EmptyState/LoadFailed.js';
 import { Pagination } from '../../components/Pagination/Pagination.js';
 import { LazySelect } from '../../components/LazyTrigger/LazySelect.js';
 import { useAfterSalesStatusText } from '../AfterSalesStatus/AfterSalesStatus.js';
@@ -25,6 +26,9 @@ export interface AfterSalesListProps {
   onStatusChange: (status: number | null) => void;
   /** Where a request's detail opens, e.g. `/personal/aftersales/7`. */
   hrefOf: (request: AfterSalesRequest) => string;
+  /** The page could not be loaded: said in the list's place (the filter stays), with `onRetry`. */
+  loadFailed?: boolean | undefined;
+  onRetry?: (() => void) | undefined;
   className?: string;
 }
 
@@ -37,6 +41,8 @@ export function AfterSalesList({
   status,
   onStatusChange,
   hrefOf,
+  loadFailed = false,
+  onRetry,
   className,
 }: AfterSalesListProps) {
   const intl = useIntl();
@@ -66,7 +72,9 @@ export function AfterSalesList({
           onChange={(key) => onStatusChange(key === ALL || key === null ? null : Number(key))}
         />
       </div>
-      {requests.length === 0 ? (
+      {loadFailed ? (
+        <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
+      ) : requests.length === 0 ? (
         <p className={css.empty}>{intl.formatMessage(messages.empty)}</p>
       ) : (
         <ul className={css.rows}>
@@ -103,7 +111,7 @@ export function AfterSalesList({
           })}
         </ul>
       )}
-      {total > size ? (
+      {!loadFailed && total > size ? (
         <Pagination current={current} size={size} total={total} onChange={onPageChange} />
       ) : null}
     </section>

@@ -30,6 +30,7 @@ export const messages = defineMessages<{
   allStatuses: NoMessageValues;
   search: NoMessageValues;
   empty: NoMessageValues;
+  loadFailed: NoMessageValues;
   noMatch: { search: string };
   list: NoMessageValues;
 }>({
@@ -61,6 +62,7 @@ export const messages = defineMessages<{
   allStatuses: { id: 'order.list.allStatuses', defaultMessage: 'All statuses' },
   search: { id: 'order.list.search', defaultMessage: 'Order number' },
   empty: { id: 'order.list.empty', defaultMessage: 'No orders yet.' },
+  loadFailed: { id: 'order.list.loadFailed', defaultMessage: 'Your orders could not be loaded.' },
   // The search looks through the page shown (the backend's list call takes no order number).
   noMatch: { id: 'order.list.noMatch', defaultMessage: 'No order number on this page contains “{search}”.' },
   list: { id: 'order.list.title', defaultMessage: 'My orders' },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Order } from '@kontor/api/contract';
 import { ORDER_STATUS_STEPS, ORDER_STATUS_TONES, statusTone } from '@kontor/api/rules';
 import { translateKey } from '../../components/Form/translate.js';
+import { LoadFailed } from '../../components/EmptyState/LoadFailed.js';
 import { Link } from '../../components/Link/Link.js';
 import { Pagination } from '../../components/Pagination/Pagination.js';
 import { SearchField } from '../../components/SearchField/SearchField.js';
@@ -28,9 +29,12 @@ export interface OrderListProps {
   onSearchChange: (search: string) => void;
   /** Where an order's detail opens, e.g. `/Order?id=7`. */
   hrefOf: (order: Order) => string;
+  /** The page could not be loaded: said in the table's place (the filter and search stay), with `onRetry`. */
+  loadFailed?: boolean | undefined;
+  onRetry?: (() => void) | undefined;
 }
 
-export function OrderList({ orders, current, size, total, onPageChange, status, onStatusChange, search, onSearchChange, hrefOf }: OrderListProps) {
+export function OrderList({ orders, current, size, total, onPageChange, status, onStatusChange, search, onSearchChange, hrefOf, loadFailed = false, onRetry }: OrderListProps) {
   const intl = useIntl();
   const money = useMoney();
   const volume = useVolume();
@@ -52,7 +56,9 @@ export function OrderList({ orders, current, size, total, onPageChange, status, 
         />
         <SearchField label={intl.formatMessage(messages.search)} value={search} onChange={onSearchChange} />
       </div>
-      {orders.length === 0 ? (
+      {loadFailed ? (
+        <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={onRetry} />
+      ) : orders.length === 0 ? (
         <p className={css.empty} role="status">
           {search.trim() ? intl.formatMessage(messages.noMatch, { search: search.trim() }) : intl.formatMessage(messages.empty)}
         </p>
@@ -90,7 +96,7 @@ export function OrderList({ orders, current, size, total, onPageChange, status, 
           </tbody>
         </table>
       )}
-      {total > size ? <Pagination current={current} size={size} total={total} onChange={onPageChange} /> : null}
+      {!loadFailed && total > size ? <Pagination current={current} size={size} total={total} onChange={onPageChange} /> : null}
     </section>
   );
 }
