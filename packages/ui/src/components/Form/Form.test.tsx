@@ -67,6 +67,20 @@ describe('Form', () => {
     expect((field as HTMLInputElement).value).toBe('secret');
   });
 
+  it('sends once while a send is on its way: a double click and an Enter after it are not a second send', async () => {
+    let finish!: () => void;
+    const onSubmit = renderLock(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))));
+    await userEvent.type(screen.getByRole('textbox'), 'secret');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Lock' }));
+    await userEvent.type(screen.getByRole('textbox'), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Lock' })).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await userEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
   it("says a server's status-table text in the user language, and any other server text as it came", async () => {
     renderLock(vi.fn().mockRejectedValue(new Error('Requests too frequent')), 'de');
     await userEvent.type(screen.getByRole('textbox'), 'secret');

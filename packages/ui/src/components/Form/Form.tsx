@@ -47,6 +47,9 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
     if (ref.current && focusFirstInvalid(ref.current)) focusedFor.current = invalidSubmits;
   }, [invalidSubmits, submitCount]);
 
+  // One send at a time: a double click, or a click and Enter, while the first is on its way sent the form twice
+  // (two addresses, two after-sales requests).
+  const sending = useRef(false);
   const submit = form.handleSubmit(
     async (values) => {
       try {
@@ -69,7 +72,12 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
         noValidate
         aria-label={rest['aria-label']}
         className={[formStyle, className].filter(Boolean).join(' ')}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (sending.current) return;
+          sending.current = true;
+          void submit(event).finally(() => (sending.current = false));
+        }}
       >
         {children}
       </form>
