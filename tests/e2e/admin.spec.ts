@@ -121,6 +121,29 @@ test('saving the user info with a wrong email, by pointer straight from the fiel
   expect(sent).toEqual([]);
 });
 
+test('saving the user info offline says at once that the server cannot be reached, keeps the entry and sends nothing later', async ({ page, context, consoleProblems }) => {
+  // Offline, the browser logs the refused requests, and the chunks asked for meanwhile (the toast region's, tried
+  // again until the connection is back) cannot be fetched.
+  consoleProblems.allow(/net::ERR_INTERNET_DISCONNECTED|^error: KontorApiError: |Unable to preload CSS|Failed to fetch dynamically imported module/);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/scgl/')) sent.push(request.url());
+  });
+  await page.goto('/info/index?lang=en');
+  const company = page.getByLabel('Company');
+  await expect(company).toHaveValue(/\S/);
+  await context.setOffline(true);
+  await company.fill('Gartenwelt Hoffmann Offline');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Said by the form, not left on "Please wait…" until the connection returns.
+  await expect(page.getByRole('alert').filter({ hasText: 'The server cannot be reached, check the connection' })).toBeVisible({ timeout: 10_000 });
+  await expect(company).toHaveValue('Gartenwelt Hoffmann Offline');
+  const tried = sent.length;
+  await context.setOffline(false);
+  await page.waitForTimeout(1_500);
+  expect(sent).toHaveLength(tried);
+});
+
 test('the welcome page shows the customer’s sales contact', async ({ page }) => {
   await page.goto('/wel/index');
   await expect(page.getByRole('heading', { name: /Greta Hoffmann/ })).toBeVisible();

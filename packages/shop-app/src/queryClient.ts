@@ -17,6 +17,15 @@ export const queryClient = new QueryClient({
       staleTime: 60_000,
       // Thrown to the screen's boundary, which shows the 500 state and records it in the error log.
       throwOnError: malformed,
+      // Asked even when the browser says it is offline: the call fails as "the server cannot be reached" with its
+      // retry, where react-query's default paused it and the page stayed loading.
+      networkMode: 'always',
+    },
+    mutations: {
+      // Sent even offline, so the form says at once that the server cannot be reached and keeps what was typed. A
+      // paused send hung on "Please wait…" and went out by itself when the connection came back (an order placed
+      // while the buyer had given up on it).
+      networkMode: 'always',
     },
   },
 });
