@@ -49,3 +49,28 @@ test('the page, filter and search are in the address: Back from an order and a r
   await expect(search).toHaveValue(orderNo);
   await expect(rows).toHaveCount(1);
 });
+
+test('a page or an order that could not be read says so and is asked for again, not "no orders" or "not found"', async ({ page, baseURL, consoleProblems }) => {
+  consoleProblems.allow(/status of 500|^error: KontorApiError: /);
+  await signIn(page, baseURL!, 'ddp-buyer');
+  let failing = true;
+  await page.route('**/scgl/rfstoreorder/my/**', (route) =>
+    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 1, msg: 'Database away', data: null }) }) : route.fallback(),
+  );
+  await page.goto('/personal?lang=en');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your orders could not be loaded.' })).toBeVisible();
+  await expect(page.getByText('No orders yet.')).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const rows = page.getByTestId('order-row');
+  await expect(rows.first()).toBeVisible();
+
+  const href = await rows.first().getByRole('link').first().getAttribute('href');
+  failing = true;
+  await page.goto(`${href}&lang=en`);
+  await expect(page.getByRole('alert').filter({ hasText: 'This order could not be loaded.' })).toBeVisible();
+  await expect(page.getByText('This order could not be found.')).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: /^Order KO/ })).toBeVisible();
+});

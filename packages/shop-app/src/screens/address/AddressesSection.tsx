@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressForm as AddressValues } from '@kontor/api/contract';
 import { addressMissingFields } from '@kontor/api/rules';
+import { LoadFailed } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
 import { AddressForm } from '@kontor/ui/storefront/AddressForm';
@@ -57,6 +58,7 @@ export function AddressesSection() {
   }
 
   if (addresses.isPending) return <Skeleton lines={4} />;
+  if (addresses.isError) return <LoadFailed message={intl.formatMessage(addressMessages.loadFailed)} onRetry={() => void addresses.refetch()} />;
   if (editing !== null) {
     const address =
       editing === 'new' ? null : list.find((candidate) => String(candidate.id) === editing);

@@ -4,11 +4,13 @@ import { useSearchParams } from '../../router/index.js';
 import { useMutation } from '@tanstack/react-query';
 import { saveDownload } from '@kontor/api/client';
 import { Button } from '@kontor/ui/Button';
+import { LoadFailed } from '@kontor/ui/EmptyState';
 import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { AfterSalesDetail } from '@kontor/ui/storefront/AfterSalesDetail';
 import { BrowsePage, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { api } from '../../api.js';
+import { isNotFound } from '../../queryClient.js';
 import { aftersalesMessages, proofMessages } from './aftersales.messages.js';
 import { useAfterSalesRequest, useProofPictures } from './aftersales.queries.js';
 
@@ -49,6 +51,8 @@ export default function AfterSalesDetailScreen() {
             </Button>
           )}
         </>
+      ) : request.isError && !isNotFound(request.error) && params.get('id') ? (
+        <LoadFailed message={intl.formatMessage(aftersalesMessages.loadFailed)} onRetry={() => void request.refetch()} />
       ) : (
         <Note role="alert">{intl.formatMessage(aftersalesMessages.notFound)}</Note>
       )}

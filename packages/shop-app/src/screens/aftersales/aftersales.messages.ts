@@ -30,6 +30,10 @@ export const aftersalesMessages = defineMessages({
     id: 'storefront.aftersales.notFound',
     defaultMessage: 'This after-sales request could not be found.',
   },
+  loadFailed: {
+    id: 'storefront.aftersales.loadFailed',
+    defaultMessage: 'This after-sales request could not be loaded.',
+  },
   backToList: {
     id: 'storefront.aftersales.backToList',
     defaultMessage: 'Back to the after-sales orders',

@@ -8,13 +8,14 @@ import { useLocation, useNavigate, useSearchParams } from '../../router/index.js
 import { ORDER_STATUS } from '@kontor/api/rules';
 import { commonMessages } from '@kontor/ui';
 import { Button } from '@kontor/ui/Button';
-import { EmptyState } from '@kontor/ui/EmptyState';
+import { EmptyState, LoadFailed } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { OrderForm } from '@kontor/ui/storefront/OrderForm';
 import { OrderLinesEditor } from '@kontor/ui/storefront/OrderLinesEditor';
 import { useContainerLimits } from '../../queries/cart.js';
 import { addressEditHref, usePaymentTerms } from '../../queries/orders.js';
+import { isNotFound } from '../../queryClient.js';
 import { orderMessages } from './order.messages.js';
 import { useOrderEdit } from './useOrderEdit.js';
 
@@ -46,7 +47,10 @@ export default function EditOrderScreen() {
         ) : null}
       </PageHeading>
       {loading && <Skeleton lines={8} />}
-      {(order.isError || id === '') && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notFound)}</span>} />}
+      {(isNotFound(order.error) || id === '') && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notFound)}</span>} />}
+      {order.isError && !isNotFound(order.error) && id !== '' && (
+        <LoadFailed message={intl.formatMessage(orderMessages.loadFailed)} onRetry={() => void order.refetch()} />
+      )}
       {data && !editable && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notEditable)}</span>} />}
       {editable && lines === undefined && fetched.isError && (
         <EmptyState

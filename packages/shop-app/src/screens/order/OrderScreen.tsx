@@ -5,13 +5,14 @@ import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { CART_KIND, ORDER_STATUS, cartKindOf, isTemporarilyUnavailable } from '@kontor/api/rules';
-import { EmptyState } from '@kontor/ui/EmptyState';
+import { EmptyState, LoadFailed } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { OrderDetail } from '@kontor/ui/storefront/OrderDetail';
 import { api } from '../../api.js';
 import { cartKeys, cartLineView } from '../../queries/cart.js';
 import { orderKeys } from '../../queries/orders.js';
+import { isNotFound } from '../../queryClient.js';
 import { signedInAtom } from '../../session/state.js';
 import { afterSalesApplyHref } from '../aftersales/links.js';
 import { OrderDocumentsSection } from '../aftersales/OrderDocumentsSection.js';
@@ -63,7 +64,10 @@ export default function OrderScreen() {
     <BrowsePage busy={order.isFetching}>
       <PageHeading title={title} />
       {order.isPending && id !== '' && <Skeleton lines={8} />}
-      {(order.isError || id === '') && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notFound)}</span>} />}
+      {(isNotFound(order.error) || id === '') && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notFound)}</span>} />}
+      {order.isError && !isNotFound(order.error) && id !== '' && (
+        <LoadFailed message={intl.formatMessage(orderMessages.loadFailed)} onRetry={() => void order.refetch()} />
+      )}
       {order.data && (
         <OrderDetail
           order={order.data}

@@ -8,7 +8,7 @@ import { KontorApiError } from '@kontor/api/client';
 import type { OrderPlaceBody } from '@kontor/api/contract';
 import { isMessageKey, isPalletCartVisible, languageId, loadPlan, type CartKind } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
-import { EmptyState } from '@kontor/ui/EmptyState';
+import { EmptyState, LoadFailed } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { CartTotals, OrderLines } from '@kontor/ui/storefront/ContainerCart';
@@ -75,6 +75,8 @@ export default function PlaceOrderScreen() {
 
   const title = intl.formatMessage(kind === 'container' ? orderMessages.placeContainer : orderMessages.placePallet);
   const loading = cart.isPending || addresses.isPending;
+  // The cart or the addresses could not be read: not an empty cart, nor a member without an address.
+  const failed = !loading && (cart.isError || addresses.isError);
   const lines = cart.data?.lines ?? [];
   const plan = kind === 'container' ? loadPlan(lines) : undefined;
   // The smallest container that holds the cart is the form's first suggestion.
@@ -87,13 +89,22 @@ export default function PlaceOrderScreen() {
     <BrowsePage busy={place.isPending}>
       <PageHeading title={title} />
       {loading && <Skeleton lines={6} />}
-      {!loading && lines.length === 0 && (
+      {failed && (
+        <LoadFailed
+          message={intl.formatMessage(orderMessages.formLoadFailed)}
+          onRetry={() => {
+            if (cart.isError) void cart.refetch();
+            if (addresses.isError) void addresses.refetch();
+          }}
+        />
+      )}
+      {!loading && !failed && lines.length === 0 && (
         <EmptyState
           title={intl.formatMessage(orderMessages.cartEmpty)}
           action={<Button onPress={() => void navigate(kind === 'pallet' ? '/pallet' : '/shopping')}>{intl.formatMessage(orderMessages.backToCart)}</Button>}
         />
       )}
-      {!loading && lines.length > 0 && (
+      {!loading && !failed && lines.length > 0 && (
         <>
           {/* What is being ordered, line by line, above the totals it adds up to. */}
           <OrderLines lines={lines} />

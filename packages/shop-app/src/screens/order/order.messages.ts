@@ -10,6 +10,8 @@ export const orderMessages = defineMessages<{
   orderTitle: { orderNo: string };
   editTitle: { orderNo: string };
   notFound: NoMessageValues;
+  loadFailed: NoMessageValues;
+  formLoadFailed: NoMessageValues;
   notEditable: NoMessageValues;
   reorderSkipped: { items: string };
   reorderNoneAvailable: { items: string };
@@ -24,6 +26,8 @@ export const orderMessages = defineMessages<{
   orderTitle: { id: 'storefront.order.orderTitle', defaultMessage: 'Order {orderNo}' },
   editTitle: { id: 'storefront.order.editTitle', defaultMessage: 'Edit order {orderNo}' },
   notFound: { id: 'storefront.order.notFound', defaultMessage: 'This order could not be found.' },
+  loadFailed: { id: 'storefront.order.loadFailed', defaultMessage: 'This order could not be loaded.' },
+  formLoadFailed: { id: 'storefront.order.formLoadFailed', defaultMessage: 'The cart or your delivery addresses could not be loaded.' },
   notEditable: { id: 'storefront.order.notEditable', defaultMessage: 'This order can no longer be changed: the shop has confirmed it.' },
   reorderSkipped: {
     id: 'storefront.order.reorderSkipped',
