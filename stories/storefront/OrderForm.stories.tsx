@@ -24,7 +24,7 @@ const ports = [
 ];
 
 /** Controlled like the shop's draft. A fixed Wednesday keeps the earliest dates stable. */
-function LiveForm({ kind, onSubmit, serverError }: { kind: CartKind; onSubmit: (value: OrderFormValue) => void; serverError?: string }) {
+function LiveForm({ kind, onSubmit, serverError, volume }: { kind: CartKind; onSubmit: (value: OrderFormValue) => void; serverError?: string; volume?: number }) {
   const [value, setValue] = useState<OrderFormValue>({});
   return (
     <OrderForm
@@ -35,6 +35,7 @@ function LiveForm({ kind, onSubmit, serverError }: { kind: CartKind; onSubmit: (
       ports={ports}
       paymentTerms="30% deposit, 70% against bill of lading"
       today={new Date(2026, 10, 25)}
+      volume={volume}
       onSubmit={onSubmit}
       serverError={serverError}
     />
@@ -136,6 +137,27 @@ export const PortAndContainerType: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ eta: '2027-01-11', portId: 2, cabinetType: '40H', containerCount: 2, addressId: 1 }),
     );
+  },
+};
+
+/** A typed Saturday, and one 20′ (25 m³) for 51.72 m³ of goods: both refused at their fields, nothing sent. */
+export const WeekendAndTooFewContainers: Story = {
+  args: { volume: 51.72 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [day] = await etaDaySegment(canvas);
+    await userEvent.click(day!);
+    await userEvent.keyboard('16012027');
+    canvas.getByRole('button', { name: /Container type/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: "20'" }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Number of containers/ }), '1');
+    await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(canvas.getByText('Deliveries arrive on working days: please choose a day from Monday to Friday')).toBeVisible());
+    await expect(canvas.getByText('These containers cannot hold the goods: choose more or larger containers')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,6 +1,6 @@
 /** Order placement checks and delivery lead times of spec sections 5 and 9. */
 import { CART_KIND, type CartKind } from './statuses.js';
-import { isContainerType } from './containers.js';
+import { CONTAINER_CAPACITIES, exceedsVolumeCap, isContainerType } from './containers.js';
 import { CONTAINER_COUNT_RANGE } from './limits.js';
 import { VALIDATION_KEYS, type ValidationKey } from './validation.js';
 
@@ -40,6 +40,12 @@ export function earliestEta(kind: CartKind, today: Date): Date {
   return date;
 }
 
+/** Deliveries arrive on working days: an ETA on a Saturday or Sunday ('yyyy-MM-dd') cannot be chosen. */
+export function isWeekendDate(iso: string): boolean {
+  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
 /** A local date as the 'yyyy-MM-dd' text the backend and the ETA picker use. */
 export function isoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
@@ -54,21 +60,30 @@ export interface OrderDraft {
   readonly containerCount?: number | null;
   readonly cabinetType?: string | null;
   readonly address?: Partial<Record<AddressRequiredField, unknown>> | null;
+  /** The goods' total volume in m³, when known: the chosen containers must hold it. */
+  readonly volume?: number | null;
 }
 
 /**
  * Everything that stops an order from being placed, in the order the form shows it: an ETA must be
- * selected (and not before the earliest ETA when `today` is given), a container order needs its
- * containers selected, and the address's required information must be complete.
+ * selected (a working day, and not before the earliest ETA when `today` is given), a container order
+ * needs its containers selected and, when the goods' volume is given, at most 65 m³ of goods and
+ * enough containers to hold them; the address's required information must be complete.
  */
 export function orderPlacementProblems(draft: OrderDraft, today?: Date): ValidationKey[] {
   const problems: ValidationKey[] = [];
   if (!draft.eta) problems.push(VALIDATION_KEYS.etaRequired);
   else if (today && draft.eta < isoDate(earliestEta(draft.kind, today))) problems.push(VALIDATION_KEYS.etaTooEarly);
+  else if (isWeekendDate(draft.eta)) problems.push(VALIDATION_KEYS.etaWeekend);
   if (draft.kind === 'container') {
     const count = draft.containerCount ?? 0;
     if (!isContainerType(draft.cabinetType) || !Number.isInteger(count) || count < CONTAINER_COUNT_RANGE.min) {
       problems.push(VALIDATION_KEYS.containersRequired);
+    } else if (draft.volume != null && exceedsVolumeCap(draft.volume)) {
+      // No choice of containers helps: the goods must be fewer.
+      problems.push(VALIDATION_KEYS.volumeCap);
+    } else if (draft.volume != null && draft.volume > count * CONTAINER_CAPACITIES[draft.cabinetType] + 1e-9) {
+      problems.push(VALIDATION_KEYS.containersTooSmall);
     }
   }
   if (!draft.address) problems.push(VALIDATION_KEYS.addressRequired);

@@ -75,6 +75,24 @@ describe('order placement checks', () => {
     expect(orderPlacementProblems({ ...ready, eta: '2026-02-16' }, today)).toEqual([]);
   });
 
+  it('refuses an ETA on a Saturday or Sunday: deliveries arrive on working days', () => {
+    expect(orderPlacementProblems({ ...ready, eta: '2026-03-07' })).toEqual(['validation.order.eta.weekend']);
+    expect(orderPlacementProblems({ kind: 'pallet', eta: '2026-01-25', address: completeAddress })).toEqual(['validation.order.eta.weekend']);
+    expect(orderPlacementProblems({ ...ready, eta: '2026-03-06' })).toEqual([]);
+  });
+
+  it('refuses containers that cannot hold the goods’ volume (20′ 25, 40′ 52, 40′H 60 m³ each)', () => {
+    expect(orderPlacementProblems({ ...ready, cabinetType: '20', containerCount: 1, volume: 51.72 })).toEqual(['validation.order.containers.tooSmall']);
+    expect(orderPlacementProblems({ ...ready, cabinetType: '20', containerCount: 3, volume: 51.72 })).toEqual([]);
+    expect(orderPlacementProblems({ ...ready, cabinetType: '40', containerCount: 1, volume: 52 })).toEqual([]);
+    expect(orderPlacementProblems({ ...ready, cabinetType: '40', containerCount: 1, volume: 52.01 })).toEqual(['validation.order.containers.tooSmall']);
+    // Over the 65 m³ cap no choice of containers helps: the cap is what is said.
+    expect(orderPlacementProblems({ ...ready, cabinetType: '40H', containerCount: 1, volume: 65.5 })).toEqual(['validation.cart.volumeCap']);
+    expect(orderPlacementProblems({ ...ready, cabinetType: '40H', containerCount: 2, volume: 65.5 })).toEqual(['validation.cart.volumeCap']);
+    // Without a known volume (the contract's form schema) only the choice itself is checked.
+    expect(orderPlacementProblems({ ...ready, cabinetType: '20', containerCount: 1 })).toEqual([]);
+  });
+
   it('reads cart kinds', () => {
     expect(cartKindOf(2)).toBe('pallet');
     expect(cartKindOf('1')).toBe('container');

@@ -99,7 +99,7 @@ describe('orders', () => {
     expect(left).not.toContain(lines[0]!.id);
   });
 
-  it('refuses an order without ETA, too early, without containers, or to an incomplete address', async () => {
+  it('refuses an order without ETA, too early or on a weekend, without containers or with too few, or to an incomplete address', async () => {
     const addressId = await address('ddp-buyer');
     const base = { kind: 'container' as const, eta: acceptedEta(), cabinetType: '20' as const, containerCount: 1, addressId, address: await shownAddress(ddp.client, addressId), items: [{ skuId: sku.inStock, quantity: 1 }] };
     await expect(ddp.client.orders.buy({ ...base, eta: null })).rejects.toMatchObject({ message: 'validation.order.eta.required' });
@@ -109,6 +109,12 @@ describe('orders', () => {
     const incomplete = await incompleteAddress('ddp-buyer');
     // The stored address counts, whatever copy the form sends along.
     await expect(ddp.client.orders.buy({ ...base, addressId: incomplete })).rejects.toMatchObject({ message: 'validation.order.address.incomplete' });
+    // A Saturday, and containers too small for the goods (one 20′ holds 25 m³).
+    const saturday = new Date(`${base.eta}T00:00:00Z`);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    await expect(ddp.client.orders.buy({ ...base, eta: saturday.toISOString().slice(0, 10) })).rejects.toMatchObject({ message: 'validation.order.eta.weekend' });
+    const bulky = Math.ceil(26 / sku.volume);
+    await expect(ddp.client.orders.buy({ ...base, items: [{ skuId: sku.inStock, quantity: bulky }] })).rejects.toMatchObject({ message: 'validation.order.containers.tooSmall' });
     const placed = await ddp.client.orders.buy(base);
     expect(placed).toMatchObject({ cabinetType: '20', containerCount: 1, eta: base.eta });
   });

@@ -78,5 +78,7 @@ export async function firstId(server: RunningServer, sql: string, username: stri
 export function acceptedEta(weeks = 8): string {
   const date = new Date();
   date.setDate(date.getDate() + weeks * 7);
+  // Deliveries arrive on working days: a run on a weekend moves to the Monday after.
+  while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

@@ -289,7 +289,9 @@ export type ShareEmailForm = z.infer<typeof shareEmailForm>;
 const placementPath = {
   [K.etaRequired]: 'eta',
   [K.etaTooEarly]: 'eta',
+  [K.etaWeekend]: 'eta',
   [K.containersRequired]: 'containerCount',
+  [K.containersTooSmall]: 'containerCount',
   [K.addressRequired]: 'address',
   [K.addressIncomplete]: 'address',
 } as const;

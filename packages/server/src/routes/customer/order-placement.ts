@@ -3,7 +3,7 @@
  * containers chosen, a complete address of the member's own, quantities and stock, the 65 m³ cap; no
  * pallet orders in trade mode FOB. The same Idempotency-Key places one order.
  */
-import { CART_KIND, LANGUAGE_IDS, VALIDATION_KEYS, cartKindOf, exceedsVolumeCap, isPalletCartVisible, orderPlacementProblems, totalVolume, type CartKind } from '@kontor/api/rules';
+import { CART_KIND, LANGUAGE_IDS, VALIDATION_KEYS, cartKindOf, isPalletCartVisible, orderPlacementProblems, totalVolume, type CartKind } from '@kontor/api/rules';
 import type { Db } from '../../db/db.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { SessionUser } from '../../http/tokens.js';
@@ -40,10 +40,8 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
   const address = await ownAddress(db, user.id, numericId(draft.addressId));
   if (draft.eta && !isCalendarDate(draft.eta)) throw refuse(VALIDATION_KEYS.dateInvalid);
   const eta = draft.eta && ISO_DATE.test(draft.eta) ? draft.eta : undefined;
-  const problems = orderPlacementProblems(
-    { kind, eta, containerCount: draft.containerCount, cabinetType: kind === 'container' ? draft.cabinetType : null, address },
-    new Date(),
-  );
+  const placement = { kind, eta, containerCount: draft.containerCount, cabinetType: kind === 'container' ? draft.cabinetType : null, address };
+  const problems = orderPlacementProblems(placement, new Date());
   if (problems[0]) throw refuse(problems[0]);
 
   const languageId = draft.languageId ?? LANGUAGE_IDS.en;
@@ -59,7 +57,9 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
   for (const line of lines) perSku.set(line.sku.id, (perSku.get(line.sku.id) ?? 0) + line.quantity);
   for (const [skuId, quantity] of perSku) checkQuantity(facts.get(skuId)!, quantity);
   const volume = totalVolume(lines);
-  if (kind === 'container' && exceedsVolumeCap(volume)) throw refuse(VALIDATION_KEYS.volumeCap);
+  // Now the goods' volume is known, the same rules again: at most 65 m³, in containers that hold it.
+  const [tooMuch] = orderPlacementProblems({ ...placement, volume }, new Date());
+  if (tooMuch) throw refuse(tooMuch);
   const amount = Math.round(lines.reduce((sum, l) => sum + (l.sku.discount_price ?? l.sku.unit_price) * l.quantity, 0) * 100) / 100;
 
   let destinationPort = draft.destinationPort ?? null;

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from '../../router/index.js';
-import { ORDER_STATUS } from '@kontor/api/rules';
+import { ORDER_STATUS, totalVolume } from '@kontor/api/rules';
 import { commonMessages } from '@kontor/ui';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState, LoadFailed } from '@kontor/ui/EmptyState';
@@ -70,6 +70,7 @@ export default function EditOrderScreen() {
           <OrderForm
             kind={edit.kind}
             mode="edit"
+            volume={totalVolume(lines)}
             value={edit.value}
             onChange={edit.setValue}
             addresses={addresses.choices}

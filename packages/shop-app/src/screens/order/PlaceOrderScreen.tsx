@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { KontorApiError } from '@kontor/api/client';
 import type { OrderPlaceBody } from '@kontor/api/contract';
-import { isMessageKey, isPalletCartVisible, languageId, loadPlan, type CartKind } from '@kontor/api/rules';
+import { isMessageKey, isPalletCartVisible, languageId, loadPlan, totalVolume, type CartKind } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState, LoadFailed } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
@@ -111,6 +111,7 @@ export default function PlaceOrderScreen() {
           <CartTotals lines={lines} />
           <OrderForm
             kind={kind}
+            volume={totalVolume(lines)}
             value={value}
             onChange={(next) => setDraft({ ...draft, value: next })}
             addresses={addresses.choices ?? []}

@@ -139,6 +139,14 @@ export const validationMessages = defineMessages({
     id: 'validation.order.eta.tooEarly',
     defaultMessage: 'This ETA is too early; please allow for the delivery lead time',
   },
+  etaWeekend: {
+    id: 'validation.order.eta.weekend',
+    defaultMessage: 'Deliveries arrive on working days: please choose a day from Monday to Friday',
+  },
+  containersTooSmall: {
+    id: 'validation.order.containers.tooSmall',
+    defaultMessage: 'These containers cannot hold the goods: choose more or larger containers',
+  },
   containersRequired: {
     id: 'validation.order.containers.required',
     defaultMessage: 'Please select the number of containers',

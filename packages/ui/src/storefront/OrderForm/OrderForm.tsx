@@ -15,6 +15,7 @@ import {
   VALIDATION_KEYS,
   earliestEta,
   isoDate,
+  isWeekendDate,
   orderPlacementProblems,
   type ValidationKey,
 } from '@kontor/api/rules';
@@ -36,16 +37,12 @@ type FieldName = 'eta' | 'containers' | 'address' | 'form';
 const FIELD_OF: Partial<Record<string, FieldName>> = {
   [VALIDATION_KEYS.etaRequired]: 'eta',
   [VALIDATION_KEYS.etaTooEarly]: 'eta',
+  [VALIDATION_KEYS.etaWeekend]: 'eta',
   [VALIDATION_KEYS.dateInvalid]: 'eta',
   [VALIDATION_KEYS.containersRequired]: 'containers',
+  [VALIDATION_KEYS.containersTooSmall]: 'containers',
   [VALIDATION_KEYS.addressRequired]: 'address',
   [VALIDATION_KEYS.addressIncomplete]: 'address',
-};
-
-/** Saturday or Sunday, for a YYYY-MM-DD day. */
-const isWeekend = (iso: string) => {
-  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
 };
 
 export function OrderForm({
@@ -58,6 +55,7 @@ export function OrderForm({
   ports,
   paymentTerms,
   today = new Date(),
+  volume,
   onSubmit,
   isSubmitting = false,
   serverError,
@@ -73,7 +71,7 @@ export function OrderForm({
   const earliest = earliestEta(kind, today);
   const chosen = addresses.find((choice) => String(choice.id) === String(value.addressId ?? ''));
   const problems: ValidationKey[] = orderPlacementProblems(
-    { kind, eta: value.eta, containerCount: value.containerCount, cabinetType: value.cabinetType, address: chosen?.address },
+    { kind, eta: value.eta, containerCount: value.containerCount, cabinetType: value.cabinetType, address: chosen?.address, volume },
     today,
   );
   const errors: Partial<Record<FieldName, string>> = {};
@@ -105,7 +103,7 @@ export function OrderForm({
         value={value.eta ?? null}
         onChange={(eta) => set({ eta })}
         minValue={isoDate(earliest)}
-        isDateUnavailable={isWeekend}
+        isDateUnavailable={isWeekendDate}
         isRequired
         isInvalid={Boolean(errors.eta)}
         errorMessage={errors.eta}
