@@ -55,6 +55,9 @@ test('a buyer fills the container cart and places one order with a double click;
   // Refused at the fields first.
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Please select an ETA')).toBeVisible();
+  // The member's default address (complete) is chosen to begin with.
+  await expect(page.getByRole('radio', { name: /Gartenwelt Hoffmann GmbH, Industriestraße 12/ })).toBeChecked();
+  await expect(page.getByText('Please choose a delivery address')).toHaveCount(0);
 
   const eta = containerEta();
   await typeEta(page, eta.typed);

@@ -53,3 +53,20 @@ test('no page scrolls sideways at 390 px in German, signed out or in', async ({ 
   for (const route of BUYER_ROUTES) wide.push(await sidewaysOverflow(page, route));
   expect(wide.filter(Boolean)).toEqual([]);
 });
+
+test('at the tablet width the header’s trade mode stays inside its button, clear of the icons beside it', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  const items = await sessionItems(baseURL!, 'ddp-buyer');
+  await page.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
+  }, items);
+  for (const language of ['fr', 'en', 'de']) {
+    await page.goto(`/personal?lang=${language}`);
+    const button = page.getByRole('banner').getByRole('button', { name: /DDP/ });
+    const label = button.locator('[data-current]');
+    await expect(label).toBeVisible();
+    const [inner, outer] = [await label.boundingBox(), await button.boundingBox()];
+    expect(inner!.x, `${language}: the label starts inside its button`).toBeGreaterThanOrEqual(outer!.x);
+    expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+  }
+});

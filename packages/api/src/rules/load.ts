@@ -10,6 +10,7 @@ import {
   exceedsVolumeCap,
   type ContainerType,
 } from './containers.js';
+import { quantityLimits } from './packing.js';
 
 /**
  * Payload (kg of goods) per container type, used when the server's cabinet config sends none.
@@ -209,11 +210,14 @@ export function loadPlan(lines: readonly LoadLine[], limits: ContainerLimits = D
 /** The whole cartons of this line that still fit: its carton is `packingUnit` units. */
 export interface FillLine extends LoadLine {
   readonly packingUnit?: number | null;
+  /** The product's maximum per order (spec section 5): filling never passes it. */
+  readonly maxOrderQty?: number | null;
 }
 
 /**
  * How many more units of this line fill the last container of the type without passing any limit
- * (volume, weight, stowage) nor the 65 m³ cap, in whole cartons; 0 when nothing more fits.
+ * (volume, weight, stowage), the 65 m³ cap nor the product's maximum, in whole cartons; 0 when nothing
+ * more fits.
  */
 export function quantityToFill(
   lines: readonly LoadLine[],
@@ -238,6 +242,8 @@ export function quantityToFill(
     if (perUnit[kind] > 0) units = Math.min(units, (target - load.fills[kind]) / perUnit[kind]);
   }
   if (unitVolume > 0) units = Math.min(units, (MAX_CART_VOLUME - load.volume) / unitVolume);
+  const { max } = quantityLimits({ packingUnit: line.packingUnit, maxOrderQty: line.maxOrderQty });
+  if (max !== undefined) units = Math.min(units, max - (line.quantity ?? 0));
   if (!Number.isFinite(units) || units <= 0) return 0;
   const carton = positive(line.packingUnit) ? Math.floor(line.packingUnit) : 1;
   // A hair of rounding must not cost a whole carton.

@@ -100,5 +100,9 @@ describe('container load plan', () => {
     // Never past the 65 m³ cap.
     expect(quantityToFill([{ volume: 1, quantity: 60 }], { volume: 1 }, '40H')).toBe(0);
     expect(quantityToFill([{ volume: 1, quantity: 61 }], { volume: 1 }, '40H')).toBe(4);
+    // Never past the product's maximum (in whole cartons): 50 a carton, at most 100, 50 in the cart.
+    const pads = { volume: 0.01, quantity: 50, packingUnit: 50, maxOrderQty: 100 };
+    expect(quantityToFill([pads], pads, '20')).toBe(50);
+    expect(quantityToFill([{ ...pads, quantity: 100 }], { ...pads, quantity: 100 }, '20')).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { KontorApiError } from '@kontor/api/client';
 import type { OrderPlaceBody } from '@kontor/api/contract';
-import { isMessageKey, isPalletCartVisible, languageId, loadPlan, totalVolume, type CartKind } from '@kontor/api/rules';
+import { addressMissingFields, isMessageKey, isPalletCartVisible, languageId, loadPlan, totalVolume, type CartKind } from '@kontor/api/rules';
 import { Button } from '@kontor/ui/Button';
 import { EmptyState, LoadFailed } from '@kontor/ui/EmptyState';
 import { Skeleton } from '@kontor/ui/Skeleton';
@@ -79,11 +79,12 @@ export default function PlaceOrderScreen() {
   const failed = !loading && (cart.isError || addresses.isError);
   const lines = cart.data?.lines ?? [];
   const plan = kind === 'container' ? loadPlan(lines) : undefined;
-  // The smallest container that holds the cart is the form's first suggestion.
-  const value: OrderFormValue =
-    plan && draft.value.cabinetType === undefined
-      ? { ...draft.value, cabinetType: plan.suggestion.type, containerCount: plan.suggestion.containers }
-      : draft.value;
+  // The smallest container that holds the cart is the form's first suggestion, and the member's default address
+  // (when it is complete: an incomplete one cannot be chosen) the first choice of address.
+  const preferred = addresses.data?.find((address) => address.isDefault && address.id != null && addressMissingFields(address).length === 0);
+  let value: OrderFormValue = draft.value;
+  if (plan && value.cabinetType === undefined) value = { ...value, cabinetType: plan.suggestion.type, containerCount: plan.suggestion.containers };
+  if (value.addressId === undefined && preferred) value = { ...value, addressId: preferred.id! };
 
   return (
     <BrowsePage busy={place.isPending}>

@@ -98,6 +98,9 @@ export const tools = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   marginInlineStart: 'auto',
+  // Between 768 px and about 900 px the panel is narrower than its links and tools: the trade mode's label gives
+  // way (cut with an ellipsis, its button named in full), rather than running over the icons beside it.
+  minWidth: 0,
   '@container': {
     [NARROW]: {
       marginInlineStart: 0,
@@ -135,19 +138,23 @@ export const tradeMode = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  minWidth: 0,
 });
+globalStyle(`${tradeMode} > button`, { minWidth: 0 });
 
 /** Every mode's label in one cell: as wide as the longest, so nothing moves when the member's mode is known. */
 export const tradeModeLabels = style({
   display: 'inline-grid',
+  gridTemplateColumns: 'minmax(0, max-content)',
   alignItems: 'center',
+  minWidth: 0,
 });
 
 // Each at the cell's end, beside the chevron: a shorter label leaves its room before it, not inside the button's text.
 export const tradeModeLabel = style({
   gridArea: '1 / 1',
   justifySelf: 'end',
-  maxWidth: `calc(${vars.space.xxl} * 6)`,
+  maxWidth: `min(100%, calc(${vars.space.xxl} * 6))`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   visibility: 'hidden',
