@@ -16,8 +16,18 @@ describe('search words', () => {
     const de = await h.client.search.popularWords(3);
     const zh = await h.client.search.popularWords(1);
     expect(de).toHaveLength(8);
-    expect(de.map((w) => w.word)).toContain('Sonnenschirm');
-    expect(zh.map((w) => w.word)).toContain('遮阳伞');
+    expect(de.map((w) => w.word)).toContain('Schirm');
+    expect(zh.map((w) => w.word)).toContain('伞');
+  });
+
+  it('offers no word that finds nothing: each suggested word, in each language, finds products and fits the field', async () => {
+    for (const languageId of [1, 2, 3, 4]) {
+      for (const { word } of await h.client.search.popularWords(languageId)) {
+        expect(word.length, word).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
+        const found = await h.client.search.skus({ searchWord: word, current: 1, size: 1, languageId });
+        expect(found.total, `${word} (language ${languageId})`).toBeGreaterThan(0);
+      }
+    }
   });
 });
 
