@@ -38,4 +38,14 @@ describe('widgetApi', () => {
     stubFetch(200, { code: 1, msg: 'x', data: null });
     await expect(widgetApi('https://shop.example/', 'en').dataClasses()).rejects.toBeInstanceOf(WidgetCallError);
   });
+
+  it('gives up on a shop that does not answer within the time-out, as unreachable (the widget then offers a retry)', async () => {
+    vi.stubGlobal('fetch', (_url: URL, init?: RequestInit) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
+    await expect(widgetApi('https://shop.example/', 'en', { timeoutMs: 50 }).product('SV01-101')).rejects.toEqual(new WidgetCallError(0));
+    // The caller's own abort (the element removed) stays an abort, not a failure to show.
+    const caller = new AbortController();
+    const asked = widgetApi('https://shop.example/', 'en', { timeoutMs: 5_000 }).product('SV01-101', caller.signal);
+    caller.abort();
+    await expect(asked).rejects.not.toBeInstanceOf(WidgetCallError);
+  });
 });
