@@ -21,7 +21,7 @@ describe('search words', () => {
   });
 
   it('offers no word that finds nothing: each suggested word, in each language, finds products and fits the field', async () => {
-    for (const languageId of [1, 2, 3, 4]) {
+    for (const languageId of [1, 2, 3, 4] as const) {
       for (const { word } of await h.client.search.popularWords(languageId)) {
         expect(word.length, word).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
         const found = await h.client.search.skus({ searchWord: word, current: 1, size: 1, languageId });
