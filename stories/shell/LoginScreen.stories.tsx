@@ -14,6 +14,7 @@ import { languageAtom } from '../../packages/shop-app/src/state/settings.js';
 import type { Language } from '@kontor/api/rules';
 import { DEMO_PASSWORD } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 /** The login page, or a stand-in home page once it has sent the user on. */
 function Pages() {
@@ -53,7 +54,7 @@ const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
   render: () => <LoginPreview />,
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   // The screen's language switch shows the shop's language (its atom): the story's language, as the app would have it.
   beforeEach: ({ globals }) => {
     signedOut();

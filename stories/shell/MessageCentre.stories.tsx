@@ -27,18 +27,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+// The table draws its rows a render after its frame (react-aria builds the collection first): asked for until drawn.
+const tableDrawn = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('row');
 const rowOf = (canvasElement: HTMLElement, title: string) =>
-  within(canvasElement).getByRole('row', { name: new RegExp(title) });
+  within(canvasElement).findByRole('row', { name: new RegExp(title) });
 
 /** Read states are told by text and icon: three unread, then read, replied, collected and turned to to-do. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('row')).toHaveLength(MESSAGES.length + 1);
-    await expect(within(rowOf(canvasElement, 'Your container is on its way')).getByText('Unread')).toBeVisible();
-    await expect(within(rowOf(canvasElement, 'Container loading plan')).getByText('Collected')).toBeVisible();
-    await expect(within(rowOf(canvasElement, 'Confirm the delivery window')).getByText('Turned into a to-do')).toBeVisible();
-    await expect(within(rowOf(canvasElement, 'Price list update')).getByText('Replied')).toBeVisible();
+    await expect(await canvas.findAllByRole('row')).toHaveLength(MESSAGES.length + 1);
+    await expect(within(await rowOf(canvasElement, 'Your container is on its way')).getByText('Unread')).toBeVisible();
+    await expect(within(await rowOf(canvasElement, 'Container loading plan')).getByText('Collected')).toBeVisible();
+    await expect(within(await rowOf(canvasElement, 'Confirm the delivery window')).getByText('Turned into a to-do')).toBeVisible();
+    await expect(within(await rowOf(canvasElement, 'Price list update')).getByText('Replied')).toBeVisible();
     // Nothing selected: the batch actions wait.
     await expect(canvas.getByRole('button', { name: 'Mark as read' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -48,8 +50,8 @@ export const Default: Story = {
 export const MarkReadByPointer: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(within(rowOf(canvasElement, 'Your container is on its way')).getByRole('checkbox'));
-    await userEvent.click(within(rowOf(canvasElement, 'Payment reminder')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(canvasElement, 'Your container is on its way')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf(canvasElement, 'Payment reminder')).getByRole('checkbox'));
     await expect(canvas.getByText('2 messages selected')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as read' }));
     const ids = (args.onMarkRead as ReturnType<typeof fn>).mock.calls[0]![0] as unknown[];
@@ -61,6 +63,7 @@ export const MarkReadByPointer: Story = {
 
 export const BatchDeleteByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
+    await tableDrawn(canvasElement);
     const canvas = within(canvasElement);
     // Select all from the header checkbox by keyboard.
     const selectAll = canvas.getByRole('checkbox', { name: /select all/i });
@@ -93,6 +96,7 @@ export const CollectAndDetail: Story = {
     total: 3,
   },
   play: async ({ canvasElement, args }) => {
+    await tableDrawn(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Collect “New spring catalogue 2026”' }));
     await expect(args.onCollect).toHaveBeenCalledWith(byTitle('New spring catalogue 2026').id);
@@ -112,6 +116,7 @@ export const CollectAndDetail: Story = {
 
 export const CollectedCannotBeCollectedAgain: Story = {
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Collect “Container loading plan”' })).toBeDisabled();
   },
 };
@@ -119,6 +124,7 @@ export const CollectedCannotBeCollectedAgain: Story = {
 export const Paged: Story = {
   args: { messages: manyMessages(25).slice(0, 10), total: 25 },
   play: async ({ canvasElement, args }) => {
+    await tableDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('25 records in total')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
@@ -130,7 +136,7 @@ export const Empty: Story = {
   args: { messages: [], total: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No messages')).toBeVisible();
+    await expect(await canvas.findByText('No messages')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   },
 };
@@ -156,6 +162,7 @@ export const LoadError: Story = {
 export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
+    await tableDrawn(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Als gelesen markieren' })).toBeDisabled();
     await expect(within(canvasElement).getAllByText('Ungelesen').length).toBeGreaterThan(0);
   },

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MessagesScreen from '../../packages/shop-app/src/screens/admin/MessagesScreen.js';
 import { AdminScreenPreview } from '../../packages/shop-app/src/screens/admin/AdminScreenPreview.js';
 import { resetAdminMocks } from '../../.storybook/mocks/admin.handlers.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Messages',
@@ -14,7 +15,7 @@ const meta = {
       <MessagesScreen />
     </AdminScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof MessagesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserInfoScreen from '../../packages/shop-app/src/screens/admin/UserInfoScreen.js';
 import { AdminScreenPreview } from '../../packages/shop-app/src/screens/admin/AdminScreenPreview.js';
 import { resetAdminMocks } from '../../.storybook/mocks/admin.handlers.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/UserInfo',
@@ -13,7 +14,7 @@ const meta = {
       <UserInfoScreen />
     </AdminScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof UserInfoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import WelcomeScreen from '../../packages/shop-app/src/screens/admin/WelcomeScreen.js';
 import { AdminScreenPreview } from '../../packages/shop-app/src/screens/admin/AdminScreenPreview.js';
 import { SEED_USER_INFO } from '../../.storybook/mocks/admin-seed.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Welcome',
@@ -13,7 +14,7 @@ const meta = {
       <WelcomeScreen />
     </AdminScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof WelcomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import BrandsScreen from '../../packages/shop-app/src/screens/browse/BrandsScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedBrands, seedFamilies } from '../../.storybook/mocks/browse-seed.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const [BRAND] = seedBrands(2);
 
@@ -21,7 +22,7 @@ const meta = {
       <BrandsScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof BrandsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen } from 'storybook/test';
 import CategoryScreen from '../../packages/shop-app/src/screens/browse/CategoryScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Category',
@@ -11,7 +12,7 @@ const meta = {
       <CategoryScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof CategoryScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import ContainerCartScreen from '../../packages/shop-app/src/screens/cart/Contai
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
 import { seedCartLines } from '../../.storybook/mocks/cart-seed.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/ContainerCart',
@@ -13,7 +14,7 @@ const meta = {
       <ContainerCartScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   beforeEach: () => resetMockCart(),
 } satisfies Meta<typeof ContainerCartScreen>;
 export default meta;

@@ -13,6 +13,7 @@ import { store } from '../../packages/shop-app/src/state/store.js';
 import { orderHandlers, resetMockAddresses, resetMockOrders, seedOrders } from '../../.storybook/mocks/cart.handlers.js';
 import { cartLineOf, seedProducts } from '../../.storybook/mocks/cart-seed.js';
 import { quickOrderSeed } from '../../.storybook/mocks/quickorder.handlers.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 /** ddp-buyer's placed 40'H order of the seed (three lines, about 41 m³). */
 const ORDER = seedOrders()[0]!;
@@ -57,7 +58,7 @@ const meta = {
       <EditOrderScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   beforeEach({ msw }) {
     resetMockOrders();
     resetMockAddresses();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import OrderScreen from '../../packages/shop-app/src/screens/order/OrderScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/OrderInvoice',
@@ -11,7 +12,7 @@ const meta = {
       <OrderScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof OrderScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

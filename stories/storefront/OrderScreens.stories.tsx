@@ -5,6 +5,7 @@ import OrderScreen from '../../packages/shop-app/src/screens/order/OrderScreen.j
 import PlaceOrderScreen from '../../packages/shop-app/src/screens/order/PlaceOrderScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { orderCartLines, orderHandlers, resetMockAddresses, resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 /** Both order screens over the seed: ddp-buyer's cart, addresses, ports, payment terms and orders. */
 function OrderScreens({ path }: { path: string }) {
@@ -20,7 +21,7 @@ const meta = {
   title: 'Screens/Orders',
   component: OrderScreens,
   args: { path: '/placeOrder?kind=container' },
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   beforeEach({ msw }) {
     resetMockCart();
     resetMockAddresses();

@@ -5,6 +5,7 @@ import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/
 import { resetServicePosts } from '../../.storybook/mocks/parts.handlers';
 import { productOf, seedSkus } from '../../.storybook/mocks/browse-seed';
 import { posts } from './parts-fixtures';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const parent = seedSkus().find((sku) => seedSkus().some((part) => part.parentSkuId === sku.id))!;
 const screen = (path: string) => () => (
@@ -17,7 +18,7 @@ const meta = {
   title: 'Screens/PartsService',
   component: PartsServiceScreen,
   render: screen('/partsService'),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   beforeEach: () => resetServicePosts(),
 } satisfies Meta<typeof PartsServiceScreen>;
 export default meta;

@@ -5,6 +5,7 @@ import AfterSalesApplyScreen from '../../packages/shop-app/src/screens/aftersale
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { fileInputs, picture } from './after-sales-fixtures';
 import { STORY_MAIL_CODE } from '../../.storybook/mocks/aftersales.handlers';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/PersonalCentre',
@@ -14,7 +15,7 @@ const meta = {
       <PersonalCentreScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof PersonalCentreScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

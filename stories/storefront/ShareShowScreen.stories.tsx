@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import ShareShowScreen from '../../packages/shop-app/src/screens/browse/ShareShowScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { productOf, storySku } from '../../.storybook/mocks/browse-seed.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const SKU = storySku('inStock');
 const PRODUCT = productOf(SKU, 2);
@@ -18,7 +19,7 @@ const meta = {
       <ShareShowScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
   beforeEach({ msw }) {
     visits.length = 0;
     msw.use(

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import WholeContainerScreen from '../../packages/shop-app/src/screens/browse/WholeContainerScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedWholeContainer } from '../../.storybook/mocks/browse-seed.js';
+import { SCREEN_PARAMETERS } from '../screen-parameters';
 
 const LOAD = seedWholeContainer(1, 2)!;
 
@@ -15,7 +16,7 @@ const meta = {
       <WholeContainerScreen />
     </BrowseScreenPreview>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: SCREEN_PARAMETERS,
 } satisfies Meta<typeof WholeContainerScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
