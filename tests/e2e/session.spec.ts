@@ -184,3 +184,28 @@ test('a token revoked mid-session lands on /login with the 401 message, remember
   await expect(page.getByText('No permission for this operation')).toHaveCount(1);
   expect(await storedToken(page)).toBeNull();
 });
+
+test('a session that expires under the order form keeps what was typed for the same member, not for the next one', async ({ page, request, consoleProblems }) => {
+  consoleProblems.allow(/status of 401 \(Unauthorized\)/);
+  await signInThroughForm(page, 'ddp-buyer');
+  await page.goto('/placeOrder?kind=container&lang=en');
+  const remark = page.getByRole('textbox', { name: 'Remarks' });
+  await remark.fill('Unload at gate 4, please');
+  const token = JSON.parse((await storedToken(page))!).content as string;
+  expect((await request.delete('/auth/token/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  // The next call meets the revoked token: the session ends and the sign-in page remembers the form.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2FplaceOrder/);
+  await fillLogin(page, 'ddp-buyer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/placeOrder\?kind=container/);
+  await expect(remark).toHaveValue('Unload at gate 4, please');
+
+  // Expired again, and someone else signs in in this tab: the last member's entries are gone.
+  const again = JSON.parse((await storedToken(page))!).content as string;
+  expect((await request.delete('/auth/token/logout', { headers: { Authorization: `Bearer ${again}` } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?redirect=%2FplaceOrder/);
+  await fillLogin(page, 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/placeOrder\?kind=container/);
+  expect(await page.evaluate(() => sessionStorage.getItem('kontor-order-draft-container') ?? '')).not.toContain('gate 4');
+});

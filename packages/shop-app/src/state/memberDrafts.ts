@@ -1,6 +1,8 @@
 /**
  * What a member typed that this tab keeps (the order forms' drafts and the orders being edited): dropped when the
- * session ends, so the next user signing in in this tab never finds the last one's entries. The drafts' modules load
+ * member logs out, so the next user signing in in this tab never finds the last one's entries. A session that
+ * expires under the member (a 401, a failed refresh) keeps them for the same member signing in again: the login
+ * returns to the form, which shows what was typed. The drafts' modules load
  * with the order screens, not with every page: each registers how to reset its atoms in memory, and the stored
  * drafts go by their keys' common prefix.
  */
@@ -20,4 +22,22 @@ export function forgetMemberDrafts(): void {
     for (const key of Object.keys(sessionStorage)) if (key.startsWith(MEMBER_DRAFT_KEY_PREFIX)) sessionStorage.removeItem(key);
   }
   for (const reset of resets) reset();
+}
+
+/** Whose drafts this tab keeps while nobody is signed in (a session that expired). */
+const OWNER_KEY = 'kontor-drafts-owner';
+
+const tabStore = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+/** A session expired: the drafts stay for `owner`; without a known owner they go. */
+export function keepMemberDraftsFor(owner: string | undefined): void {
+  if (owner) tabStore()?.setItem(OWNER_KEY, owner);
+  else forgetMemberDrafts();
+}
+
+/** A member signed in: drafts kept for someone else go; the member's own are theirs again. */
+export function claimMemberDrafts(member: string | undefined): void {
+  const owner = tabStore()?.getItem(OWNER_KEY);
+  tabStore()?.removeItem(OWNER_KEY);
+  if (owner != null && owner !== member) forgetMemberDrafts();
 }

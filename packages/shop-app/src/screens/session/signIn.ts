@@ -2,6 +2,7 @@
 import type { Token } from '@kontor/api/contract';
 import { queryClient } from '../../queryClient.js';
 import { sessionStarted } from '../../session/lifecycle.js';
+import { claimMemberDrafts } from '../../state/memberDrafts.js';
 import { userInfoQuery } from '../../session/useUser.js';
 
 /** The tenant to sign in to: `?tenantId=` when given, else the stored one, else the default tenant. */
@@ -12,5 +13,6 @@ export function tenantFrom(params: URLSearchParams, stored: string | undefined, 
 
 export async function completeSignIn(token: Token, tenantId: string): Promise<void> {
   sessionStarted(token.tenant_id ?? tenantId);
-  await queryClient.fetchQuery(userInfoQuery);
+  const user = await queryClient.fetchQuery(userInfoQuery);
+  claimMemberDrafts(user?.sysUser?.username ?? token.username ?? undefined);
 }
