@@ -41,3 +41,25 @@ test('a category, a family and a whole container are named by what they show, as
     await expect(page, path).toHaveTitle(`${(await heading.innerText()).trim()} · Kontor`);
   }
 });
+
+test('a part of a page whose code is gone since the page loaded (a new deploy) loads the page afresh, once', async ({ page, baseURL, consoleProblems }) => {
+  consoleProblems.allow(/status of 404|dynamically imported module|Unable to preload CSS|An error occurred in the <Lazy> component|The above error occurred/);
+  await signIn(page, baseURL!, 'ddp-buyer');
+  // The addresses section's chunk answers 404, as an old chunk does after a deploy, to the page that has it (its
+  // preload and its import); the fresh page gets it.
+  let gone = 2;
+  await page.route(/\/assets\/AddressesSection-[^/]+\.js$/, async (route) => {
+    if (gone <= 0) return route.fallback();
+    gone -= 1;
+    await route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.goto('/personal?lang=en');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await page.waitForLoadState('load');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('tab', { name: 'Addresses' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/personal\?.*tab=addresses/);
+  await expect(page.getByTestId('address-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '500' })).toHaveCount(0);
+});

@@ -1,6 +1,9 @@
 /**
  * Catches a page that fails to render (an answer the contract refused, which the query client throws here, or a bug):
  * the error goes to the error log and the page shows the 500 state instead of hanging, until the next navigation.
+ * A part of the page whose code cannot be fetched while the browser is online (the shop was deployed anew since the
+ * page loaded, and the old chunk is gone) loads the page afresh instead, as the router does for a page's own code;
+ * once in ten seconds at most, so a chunk that stays missing ends on the 500 state rather than in a loop.
  */
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { api } from '../api.js';
@@ -19,6 +22,19 @@ function FailedPage() {
   );
 }
 
+const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const RELOADED_AT_KEY = 'kontor-reloaded-for-code';
+const RELOAD_AT_MOST_EVERY_MS = 10_000;
+
+/** Loads the page afresh for code that could not be fetched; false when that would not help (offline, just done). */
+function reloadForMissingCode(error: unknown): boolean {
+  if (!(error instanceof Error) || !CHUNK_LOAD_FAILED.test(error.message) || !navigator.onLine) return false;
+  if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0) < RELOAD_AT_MOST_EVERY_MS) return false;
+  sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  window.location.reload();
+  return true;
+}
+
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -30,6 +46,7 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
     // Caught errors never reach the window's error event, where the log listens: record it here.
     api.errorLog.add(error, (info.componentStack ?? '').trim() || 'render');
     errorLogChanged();
+    reloadForMissingCode(error);
   }
 
   override render() {
