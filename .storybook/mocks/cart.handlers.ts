@@ -9,6 +9,7 @@ import { PAYMENT_ACCOUNT_SEED } from '../../packages/server/src/db/seed-data/cat
 import { generateSkus, type SkuSeed } from '../../packages/server/src/db/seed-data/catalogue/skus.js';
 import { ADDRESS_SEED } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { orderSeeds } from '../../packages/server/src/db/seed-data/customer/orders.js';
+import { labelIndex } from './browse-seed.js';
 import { cartLineOf, seedCartLines, seedProducts } from './cart-seed.js';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: null, data });
@@ -20,8 +21,14 @@ export function resetMockCart(next = seedCartLines(12, 2)) {
   lines = next;
 }
 
-const page = (cartType: number | null) => {
-  const records = cartType ? lines.filter((line) => line.cartType === cartType) : lines;
+/** The cart page in the asked language (the real server answers names and colours by `languageId`). */
+const page = (cartType: number | null, request: Request) => {
+  const i = labelIndex(new URL(request.url).searchParams.get('languageId'));
+  const byId = new Map(seedProducts().map((sku) => [sku.id, sku]));
+  const records = (cartType ? lines.filter((line) => line.cartType === cartType) : lines).map((line) => {
+    const sku = byId.get(line.skuId);
+    return sku ? { ...line, name: sku.names[i], colour: sku.colour.labels[i] } : line;
+  });
   return ok({ records, total: records.length, size: 100, current: 1, pages: 1 });
 };
 
@@ -227,10 +234,10 @@ const orderFormHandlers: RequestHandler[] = [
 export const cartHandlers: RequestHandler[] = [
   ...addressHandlers,
   ...orderFormHandlers,
-  http.get('*/scgl/rfstorecart/my/page', ({ request }) => page(Number(new URL(request.url).searchParams.get('cartType')) || null)),
+  http.get('*/scgl/rfstorecart/my/page', ({ request }) => page(Number(new URL(request.url).searchParams.get('cartType')) || null, request)),
   http.post('*/scgl/rfstorecart/my/page', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { cartType?: number } | null;
-    return page(body?.cartType ?? null);
+    const body = (await request.clone().json().catch(() => ({}))) as { cartType?: number } | null;
+    return page(body?.cartType ?? null, request);
   }),
   http.put('*/scgl/rfstorecart', async ({ request }) => {
     const { id, quantity } = (await request.json()) as { id: number; quantity: number };

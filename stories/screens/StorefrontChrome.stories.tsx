@@ -13,7 +13,7 @@ import StorefrontFooter from '../../packages/shop-app/src/layouts/slots/Storefro
 import StorefrontHeader from '../../packages/shop-app/src/layouts/slots/StorefrontHeader.js';
 import { signedInAtom } from '../../packages/shop-app/src/session/state.js';
 import { languageAtom } from '../../packages/shop-app/src/state/settings.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 /** Links go through the memory router; the language follows the header's switch as in the app. */
 function Frame({ children }: { children: ReactNode }) {
@@ -52,7 +52,7 @@ function StorefrontChrome({ language }: { language: Language }) {
 const meta = {
   title: 'Screens/StorefrontChrome',
   component: StorefrontChrome,
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   render: (_args, { globals }) => <StorefrontChrome language={globals.language as Language} />,
 } satisfies Meta<typeof StorefrontChrome>;
 export default meta;

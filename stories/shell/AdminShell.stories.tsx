@@ -11,7 +11,7 @@ import { todoCountAtom, unreadCountAtom } from '../../packages/shop-app/src/stat
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@kontor/api/rules';
 import type { ThemeName } from '@kontor/ui/provider';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const titles = defineMessages({ home: { id: 'shell.tabs.home', defaultMessage: 'Home' } });
 
@@ -39,7 +39,7 @@ const PAGES = [
 const meta = {
   title: 'Screens/AdminShell',
   component: ShellPreview,
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   args: { pages: PAGES, path: '/wel/index' },
   // The shell carries its own provider (fed by the app's settings atoms): take the toolbar's language and theme.
   beforeEach({ globals }) {

@@ -14,7 +14,7 @@ import { languageAtom } from '../../packages/shop-app/src/state/settings.js';
 import type { Language } from '@kontor/api/rules';
 import { DEMO_PASSWORD } from '../../packages/server/src/db/seed-data/customer/accounts.js';
 import { WRONG_CAPTCHA } from '../../.storybook/mocks/session.handlers.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 /** The login page, or a stand-in home page once it has sent the user on. */
 function Pages() {
@@ -54,7 +54,7 @@ const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
   render: () => <LoginPreview />,
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   // The screen's language switch shows the shop's language (its atom): the story's language, as the app would have it.
   beforeEach: ({ globals }) => {
     signedOut();

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MessagesScreen from '../../packages/shop-app/src/screens/admin/MessagesScreen.js';
 import { AdminScreenPreview } from '../../packages/shop-app/src/screens/admin/AdminScreenPreview.js';
 import { resetAdminMocks } from '../../.storybook/mocks/admin.handlers.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Messages',
@@ -15,7 +15,7 @@ const meta = {
       <MessagesScreen />
     </AdminScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof MessagesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

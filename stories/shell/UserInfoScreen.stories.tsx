@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserInfoScreen from '../../packages/shop-app/src/screens/admin/UserInfoScreen.js';
 import { AdminScreenPreview } from '../../packages/shop-app/src/screens/admin/AdminScreenPreview.js';
 import { resetAdminMocks } from '../../.storybook/mocks/admin.handlers.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/UserInfo',
@@ -14,7 +14,7 @@ const meta = {
       <UserInfoScreen />
     </AdminScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof UserInfoScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

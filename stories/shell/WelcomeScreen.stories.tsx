@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import WelcomeScreen from '../../packages/shop-app/src/screens/admin/WelcomeScreen.js';
 import { AdminScreenPreview } from '../../packages/shop-app/src/screens/admin/AdminScreenPreview.js';
 import { SEED_USER_INFO } from '../../.storybook/mocks/admin-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Welcome',
@@ -14,7 +14,7 @@ const meta = {
       <WelcomeScreen />
     </AdminScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof WelcomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

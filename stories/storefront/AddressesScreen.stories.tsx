@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PersonalCentreScreen from '../../packages/shop-app/src/screens/aftersales/PersonalCentreScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { resetMockAddresses } from '../../.storybook/mocks/cart.handlers.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Addresses',
@@ -14,7 +14,7 @@ const meta = {
       <PersonalCentreScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   beforeEach: () => resetMockAddresses(),
 } satisfies Meta<{ path: string }>;
 export default meta;

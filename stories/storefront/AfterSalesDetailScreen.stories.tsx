@@ -4,7 +4,7 @@ import { AFTER_SALES_STATUS } from '@kontor/api/rules';
 import AfterSalesDetailScreen from '../../packages/shop-app/src/screens/aftersales/AfterSalesDetailScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedServiceOrders } from '../../.storybook/mocks/aftersales.handlers';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 /** ddp-buyer's seeded request that the service team is carrying out (step 4 of 6). */
 const REQUEST = seedServiceOrders().find((row) => row.status === AFTER_SALES_STATUS.implement)!;
@@ -17,7 +17,7 @@ const meta = {
       <AfterSalesDetailScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof AfterSalesDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import BrandsScreen from '../../packages/shop-app/src/screens/browse/BrandsScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedBrands, seedFamilies } from '../../.storybook/mocks/browse-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const [BRAND] = seedBrands(2);
 
@@ -22,7 +22,7 @@ const meta = {
       <BrandsScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof BrandsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import ContainerCartScreen from '../../packages/shop-app/src/screens/cart/Contai
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
 import { seedCartLines } from '../../.storybook/mocks/cart-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/ContainerCart',
@@ -14,7 +14,7 @@ const meta = {
       <ContainerCartScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   beforeEach: () => resetMockCart(),
 } satisfies Meta<typeof ContainerCartScreen>;
 export default meta;

@@ -13,7 +13,7 @@ import { store } from '../../packages/shop-app/src/state/store.js';
 import { orderHandlers, resetMockAddresses, resetMockOrders, seedOrders } from '../../.storybook/mocks/cart.handlers.js';
 import { cartLineOf, seedProducts } from '../../.storybook/mocks/cart-seed.js';
 import { quickOrderSeed } from '../../.storybook/mocks/quickorder.handlers.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 /** ddp-buyer's placed 40'H order of the seed (three lines, about 41 m³). */
 const ORDER = seedOrders()[0]!;
@@ -58,7 +58,7 @@ const meta = {
       <EditOrderScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   beforeEach({ msw }) {
     resetMockOrders();
     resetMockAddresses();

@@ -4,7 +4,7 @@ import FamilyScreen from '../../packages/shop-app/src/screens/browse/FamilyScree
 import PartsFamilyScreen from '../../packages/shop-app/src/screens/browse/PartsFamilyScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { productsOf, seedSkus, storySku } from '../../.storybook/mocks/browse-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const FAMILY_ID = storySku('inStock').familyId;
 const members = productsOf(seedSkus().filter((s) => s.familyId === FAMILY_ID && s.parentSkuId === null), 2);
@@ -17,7 +17,7 @@ const meta = {
       <FamilyScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof FamilyScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

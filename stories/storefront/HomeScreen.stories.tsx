@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import HomeScreen from '../../packages/shop-app/src/screens/browse/HomeScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Home',
@@ -12,7 +12,7 @@ const meta = {
       <HomeScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

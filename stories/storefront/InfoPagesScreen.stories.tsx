@@ -5,7 +5,7 @@ import FaqScreen from '../../packages/shop-app/src/screens/info/FaqScreen.js';
 import NewsScreen from '../../packages/shop-app/src/screens/info/NewsScreen.js';
 import TermsScreen from '../../packages/shop-app/src/screens/info/TermsScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 /** The footer's four information pages; public, so they are shown signed out. */
 const meta = {
@@ -16,7 +16,7 @@ const meta = {
       <AboutScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof AboutScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

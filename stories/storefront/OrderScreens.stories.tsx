@@ -5,7 +5,7 @@ import OrderScreen from '../../packages/shop-app/src/screens/order/OrderScreen.j
 import PlaceOrderScreen from '../../packages/shop-app/src/screens/order/PlaceOrderScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { orderCartLines, orderHandlers, resetMockAddresses, resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 /** Both order screens over the seed: ddp-buyer's cart, addresses, ports, payment terms and orders. */
 function OrderScreens({ path }: { path: string }) {
@@ -21,7 +21,7 @@ const meta = {
   title: 'Screens/Orders',
   component: OrderScreens,
   args: { path: '/placeOrder?kind=container' },
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   beforeEach({ msw }) {
     resetMockCart();
     resetMockAddresses();
@@ -48,14 +48,16 @@ export const OrderForm: Story = {
   },
 };
 
-/** Submitting empty: every required field says what it needs. */
+/** Submitting with nothing filled in: every required field left says what it needs (the default address is chosen). */
 export const OrderFormErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
     // Asked again each time: the focus on the first field to fix loads the full date picker, which draws the error anew.
     await waitFor(() => expect(canvas.getByText('Please select an ETA')).toBeVisible());
-    await expect(canvas.getByText('Please choose a delivery address')).toBeVisible();
+    // The member's default address (complete) is chosen to begin with: nothing to say about it.
+    await expect(canvas.getByRole('radio', { name: /Gartenwelt Hoffmann GmbH, Industriestraße 12/ })).toBeChecked();
+    await expect(canvas.queryByText('Please choose a delivery address')).toBeNull();
   },
 };
 

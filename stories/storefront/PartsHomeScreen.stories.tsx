@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import PartsHomeScreen from '../../packages/shop-app/src/screens/browse/PartsHomeScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedSkus } from '../../.storybook/mocks/browse-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const PARTS = seedSkus().filter((s) => s.parentSkuId !== null);
 
@@ -16,7 +16,7 @@ const meta = {
       <PartsHomeScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof PartsHomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

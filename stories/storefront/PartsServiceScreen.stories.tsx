@@ -5,7 +5,7 @@ import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/
 import { resetServicePosts } from '../../.storybook/mocks/parts.handlers';
 import { productOf, seedSkus } from '../../.storybook/mocks/browse-seed';
 import { posts } from './parts-fixtures';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const parent = seedSkus().find((sku) => seedSkus().some((part) => part.parentSkuId === sku.id))!;
 const screen = (path: string) => () => (
@@ -18,7 +18,7 @@ const meta = {
   title: 'Screens/PartsService',
   component: PartsServiceScreen,
   render: screen('/partsService'),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   beforeEach: () => resetServicePosts(),
 } satisfies Meta<typeof PartsServiceScreen>;
 export default meta;

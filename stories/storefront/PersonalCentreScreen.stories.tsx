@@ -5,7 +5,7 @@ import AfterSalesApplyScreen from '../../packages/shop-app/src/screens/aftersale
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { fileInputs, picture } from './after-sales-fixtures';
 import { STORY_MAIL_CODE } from '../../.storybook/mocks/aftersales.handlers';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/PersonalCentre',
@@ -15,7 +15,7 @@ const meta = {
       <PersonalCentreScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof PersonalCentreScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

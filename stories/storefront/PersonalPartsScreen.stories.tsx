@@ -4,7 +4,7 @@ import PersonalPartsScreen from '../../packages/shop-app/src/screens/parts/Perso
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { resetServicePosts } from '../../.storybook/mocks/parts.handlers';
 import { posts } from './parts-fixtures';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/PersonalParts',
@@ -14,7 +14,7 @@ const meta = {
       <PersonalPartsScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   beforeEach: () => resetServicePosts(),
 } satisfies Meta<typeof PersonalPartsScreen>;
 export default meta;

@@ -5,7 +5,7 @@ import DetailScreen from '../../packages/shop-app/src/screens/browse/DetailScree
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
 import { storySku } from '../../.storybook/mocks/browse-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const IN_STOCK = storySku('inStock');
 
@@ -17,7 +17,7 @@ const meta = {
       <DetailScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof DetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

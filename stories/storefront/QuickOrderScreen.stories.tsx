@@ -5,7 +5,7 @@ import QuickOrderScreen from '../../packages/shop-app/src/screens/quickorder/Qui
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { mockQuickOrderBatches, quickOrderSeed } from '../../.storybook/mocks/quickorder.handlers.js';
 import { seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const { single, boxed, soldOut } = quickOrderSeed();
 /** Lines handed over as the partner widget links them: `/quickOrder?lines=`. */
@@ -19,7 +19,7 @@ const meta = {
       <QuickOrderScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof QuickOrderScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

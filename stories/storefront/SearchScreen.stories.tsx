@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SearchScreen from '../../packages/shop-app/src/screens/browse/SearchScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const meta = {
   title: 'Screens/Search',
@@ -12,7 +12,7 @@ const meta = {
       <SearchScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof SearchScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import ShareShowScreen from '../../packages/shop-app/src/screens/browse/ShareShowScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { productOf, storySku } from '../../.storybook/mocks/browse-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const SKU = storySku('inStock');
 const PRODUCT = productOf(SKU, 2);
@@ -19,7 +19,7 @@ const meta = {
       <ShareShowScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
   beforeEach({ msw }) {
     visits.length = 0;
     msw.use(

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import WholeContainerScreen from '../../packages/shop-app/src/screens/browse/WholeContainerScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedWholeContainer } from '../../.storybook/mocks/browse-seed.js';
-import { SCREEN_PARAMETERS } from '../screen-parameters';
+import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 const LOAD = seedWholeContainer(1, 2)!;
 
@@ -16,7 +16,7 @@ const meta = {
       <WholeContainerScreen />
     </BrowseScreenPreview>
   ),
-  parameters: SCREEN_PARAMETERS,
+  parameters: { layout: 'fullscreen', docs: { story: SCREEN_DOCS_STORY } },
 } satisfies Meta<typeof WholeContainerScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
