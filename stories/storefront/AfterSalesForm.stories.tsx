@@ -248,6 +248,25 @@ export const SendWhileUploading: Story = {
   },
 };
 
+/** The required proof of purchase still uploading: the send is held with the note, not refused as "empty". */
+export const SendWhileTheProofOfPurchaseUploads: Story = {
+  args: SendWhileUploading.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillText(canvasElement);
+    await userEvent.upload(fileInputs(canvasElement)[0]!, [picture('slow-invoice.png')]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await expect(
+      await canvas.findByText('Please wait until the files are uploaded, then send again.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/proof of purchase cannot be empty/i)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await uploadsDone(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+  },
+};
+
 /** A failed upload says so and leaves nothing half-attached. */
 export const UploadFails: Story = {
   args: {

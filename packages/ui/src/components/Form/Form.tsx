@@ -21,6 +21,11 @@ export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   children: ReactNode;
   'aria-label'?: string;
   className?: string;
+  /**
+   * While set (an upload still running), a submit is neither checked nor sent: this message shows above the actions
+   * instead. Checked first, a field the upload will fill would say it is empty.
+   */
+  holdMessage?: string | undefined;
 }
 
 /** Where a failed submit's message lives in react-hook-form's errors (cleared on the next submit). */
@@ -31,6 +36,7 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   onSubmit,
   children,
   className,
+  holdMessage,
   ...rest
 }: FormProps<TIn, TOut>) {
   const intl = useIntl();
@@ -75,6 +81,10 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
         onSubmit={(event) => {
           event.preventDefault();
           if (sending.current) return;
+          if (holdMessage) {
+            form.setError(SUBMIT_ERROR, { type: 'submit', message: holdMessage });
+            return;
+          }
           sending.current = true;
           void submit(event).finally(() => (sending.current = false));
         }}

@@ -63,13 +63,6 @@ export function AfterSalesForm({
 
   async function submit(values: AfterSalesValues) {
     setSent(false);
-    if (uploading > 0) {
-      form.setError('root.submit', {
-        type: 'submit',
-        message: intl.formatMessage(messages.waitForUploads),
-      });
-      return;
-    }
     // The ordered quantity is this line's own bound, beyond the schema's general range.
     if (maxQuantity !== undefined && values.applyQuantity > maxQuantity) {
       form.setError(
@@ -118,6 +111,7 @@ export function AfterSalesForm({
       <Form
         form={form}
         onSubmit={submit}
+        holdMessage={uploading > 0 ? intl.formatMessage(messages.waitForUploads) : undefined}
         aria-label={intl.formatMessage(messages.title)}
         className={css.root}
       >
