@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import ContainerCartScreen from '../../packages/shop-app/src/screens/cart/ContainerCartScreen.js';
+import PalletCartScreen from '../../packages/shop-app/src/screens/cart/PalletCartScreen.js';
+import { seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
 import { seedCartLines } from '../../.storybook/mocks/cart-seed.js';
@@ -40,5 +43,38 @@ export const HundredLines: Story = {
     // 2-core one, where a 5 s limit failed once); their pace is the bench's business, not this story's.
     await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100), { timeout: 12_000 });
     await expect(canvas.getByTestId('gauge-40H')).toBeVisible();
+  },
+};
+
+/** /pallet: the pallet cart, the same screen over the pallet lines. */
+export const PalletCart: Story = {
+  beforeEach: () => resetMockCart(seedCartLines(4).map((line) => ({ ...line, cartType: 2 }))),
+  render: () => (
+    <BrowseScreenPreview path="/pallet">
+      <PalletCartScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pallet cart' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(4));
+  },
+};
+
+/** /pallet for a FOB customer: refused in words, with the way to the container cart (spec section 5). */
+export const PalletCartRefusedForFob: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/admin/user/info', () => HttpResponse.json({ code: 0, msg: null, data: seedUserInfo('fob-buyer') })));
+  },
+  render: () => (
+    <BrowseScreenPreview path="/pallet">
+      <PalletCartScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Pallet orders are not available for your trade mode (FOB).');
+    await expect(canvas.getByRole('button', { name: 'Go to the container cart' })).toBeVisible();
+    await expect(canvas.queryByTestId('cart-line')).toBeNull();
   },
 };

@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import OrderScreen from '../../packages/shop-app/src/screens/order/OrderScreen.js';
 import PlaceOrderScreen from '../../packages/shop-app/src/screens/order/PlaceOrderScreen.js';
+import MyOrdersScreen from '../../packages/shop-app/src/screens/order/MyOrdersScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { orderCartLines, orderHandlers, resetMockAddresses, resetMockCart } from '../../.storybook/mocks/cart.handlers.js';
 import { SCREEN_DOCS_STORY } from '../screen-parameters';
 
 /** Both order screens over the seed: ddp-buyer's cart, addresses, ports, payment terms and orders. */
 function OrderScreens({ path }: { path: string }) {
-  const Screen = path.startsWith('/Order') ? OrderScreen : PlaceOrderScreen;
+  const Screen = path.startsWith('/Order') ? OrderScreen : path.startsWith('/myOrders') ? MyOrdersScreen : PlaceOrderScreen;
   return (
     <BrowseScreenPreview path={path}>
       <Screen />
@@ -130,5 +131,18 @@ export const OrderAgainAllSoldOut: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Order again' }));
     await expect(await canvas.findByText(/^Nothing was added to the cart: none of these lines is available now: /)).toHaveAttribute('role', 'status');
     await expect(sent).toHaveLength(0);
+  },
+};
+
+/** /myOrders: the member's orders, ten a page, with the status filter and the order number search. */
+export const MyOrders: Story = {
+  args: { path: '/myOrders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    const rows = await canvas.findAllByTestId('order-row');
+    await expect(rows.length).toBeGreaterThan(0);
+    await expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/Order\?id=/));
+    await expect(canvas.getByRole('searchbox', { name: 'Order number' })).toBeVisible();
   },
 };

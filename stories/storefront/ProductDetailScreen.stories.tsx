@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import DetailScreen from '../../packages/shop-app/src/screens/browse/DetailScreen.js';
+import DetailPartsScreen from '../../packages/shop-app/src/screens/browse/DetailPartsScreen.js';
+import PartsServiceDetailScreen from '../../packages/shop-app/src/screens/browse/PartsServiceDetailScreen.js';
 import { BrowseScreenPreview } from '../../packages/shop-app/src/screens/browse/BrowseScreenPreview.js';
 import { seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
 import { storySku } from '../../.storybook/mocks/browse-seed.js';
@@ -99,5 +101,34 @@ export const DrawnBeforeSession: Story = {
     const buy = canvas.getByRole('region', { name: 'Buy' });
     await expect(within(buy).queryByText(/€|Price on request|Temporarily unavailable/)).toBeNull();
     await expect(within(buy).getByRole('button', { name: 'Add to container cart' })).toBeDisabled();
+  },
+};
+
+/** /detailParts: the product in the parts shop; its spare parts are what that shop lists, so the page has none. */
+export const PartsShop: Story = {
+  render: () => (
+    <BrowseScreenPreview path={`/detailParts?id=${IN_STOCK.id}`}>
+      <DetailPartsScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Alba Stacking chair Standard, Natural teak' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Logistics' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Spare parts' })).toBeNull();
+  },
+};
+
+/** /partsServiceDetail: the product as the parts service shows it, with the way to ask the service about it. */
+export const PartsService: Story = {
+  render: () => (
+    <BrowseScreenPreview path={`/partsServiceDetail?id=${IN_STOCK.id}`}>
+      <PartsServiceDetailScreen />
+    </BrowseScreenPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Alba Stacking chair Standard, Natural teak' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Ask the parts service' })).toHaveAttribute('href', '/partsService?skuCode=SV02-105');
   },
 };

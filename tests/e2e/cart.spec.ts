@@ -103,3 +103,28 @@ test('a FOB buyer cannot open the pallet cart', async ({ page, baseURL }) => {
   await expect(page.getByRole('alert')).toHaveText('Pallet orders are not available for your trade mode (FOB).');
   await expect(page.getByTestId('cart-line')).toHaveCount(0);
 });
+
+test('a line removed in another tab while the order form is open: refused once, then the form shows the cart as it is and places it', async ({ page, baseURL, consoleProblems }) => {
+  consoleProblems.allow(/status of 404|^error: KontorApiError: /);
+  const client = await apiAs(baseURL!, 'ddp-buyer');
+  await client.cart.addBatch(buyable.slice(2, 4).map((sku) => ({ skuId: sku.id, quantity: sku.packingUnit, cartType: CART_KIND.container })));
+  const ordersBefore = (await client.orders.mine({ current: 1, size: 100 })).total;
+  const cart = (await client.cart.filteredPage(2, { cartType: CART_KIND.container })).records;
+
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/placeOrder?kind=container&lang=en');
+  const rows = page.getByTestId('order-lines').locator('tbody tr');
+  await expect(rows).toHaveCount(cart.length);
+  await typeEta(page, containerEta().typed);
+  await page.getByRole('button', { name: /Port of arrival/ }).click();
+  await page.getByRole('option').first().click();
+
+  // Another tab of the same member removes a line meanwhile.
+  await client.cart.removeBatch([cart.at(-1)!.id]);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(rows).toHaveCount(cart.length - 1);
+  expect((await client.orders.mine({ current: 1, size: 100 })).total).toBe(ordersBefore);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/Order\?id=\d+/);
+  expect((await client.orders.mine({ current: 1, size: 100 })).total).toBe(ordersBefore + 1);
+});

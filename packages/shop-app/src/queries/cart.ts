@@ -26,6 +26,8 @@ export function useCartCount(): number | undefined {
     queryKey: cartKeys.page(languageId(language)),
     queryFn: () => api.cart.page(languageId(language)),
     enabled: signedIn,
+    // The cart is the member's across tabs: coming back to this one shows what another tab changed meanwhile.
+    refetchOnWindowFocus: 'always',
   });
   return page.data ? cartCount(page.data) : undefined;
 }
@@ -73,6 +75,7 @@ export function useCartLines(kind: CartKind, enabled = true) {
     queryFn: () => api.cart.filteredPage(id, { cartType: CART_KIND[kind] }),
     select: (page) => ({ total: page.total, lines: page.records.map(cartLineView) }),
     enabled: enabled && signedIn,
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -70,7 +70,12 @@ export default function PlaceOrderScreen() {
       void navigate(id != null ? `/Order?id=${encodeURIComponent(String(id))}` : '/myOrders');
     },
     // A refusal names a message key: the form shows it at its field. Other failures were toasted by the api hook.
-    onError: (error) => setServerError(error instanceof KontorApiError && isMessageKey(error.message) ? error.message : null),
+    // The cart is read again either way: a line changed in another tab since (removed, its stock gone) is refused
+    // by the server until the form shows the cart as it is now.
+    onError: (error) => {
+      setServerError(error instanceof KontorApiError && isMessageKey(error.message) ? error.message : null);
+      void client.invalidateQueries({ queryKey: cartKeys.all });
+    },
   });
 
   const title = intl.formatMessage(kind === 'container' ? orderMessages.placeContainer : orderMessages.placePallet);
