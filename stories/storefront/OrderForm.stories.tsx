@@ -75,7 +75,7 @@ export const IncompleteAddressNotSelectable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Lager Süd, Industriestraße 3' })).toBeDisabled();
-    await expect(canvas.getByText(/missing: Postal code, Phone/)).toBeVisible();
+    await expect(canvas.getByText(/missing: Postal code and Phone/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Complete this address' })).toHaveAttribute('href', '/personal?address=2');
     await expect(canvas.getByText(/at least 6 weeks/)).toBeVisible();
   },

@@ -62,7 +62,7 @@ export function AddressPicker({
       >
         {addresses.map((choice) => {
           const missing = addressMissingFields(choice.address);
-          const fields = missing.map((field) => intl.formatMessage(FIELD_LABEL[field])).join(', ');
+          const fields = intl.formatList(missing.map((field) => intl.formatMessage(FIELD_LABEL[field])), { type: 'conjunction' });
           return (
             <div key={choice.id} className={css.addressOption}>
               <Radio value={String(choice.id)} isDisabled={missing.length > 0}>
