@@ -121,7 +121,8 @@ export const ManyUnread: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Messages, 240 unread' })).toBeVisible();
-    await expect(canvas.getAllByText('99+')).toHaveLength(2);
+    // The bell's and the to-do list's badges (a phone's width shows their sum on "More" instead).
+    await expect(canvas.getAllByText('99+').filter((badge) => badge.checkVisibility())).toHaveLength(2);
   },
 };
 

@@ -14,13 +14,13 @@ import {
   MemoryRouter,
   Outlet,
   RouterView,
-  useListPlace,
   useLocation,
   useNavigate,
   useOutlet,
   useSearchParams,
   type Guard,
 } from '../src/router/index.js';
+import { useListPlace } from '../src/screens/listPlace.js';
 import type { AppRoute } from '../src/routes/types.js';
 
 const page = (name: string): ComponentType => {

@@ -4,7 +4,6 @@ export { browserHistory, memoryHistory, type MemoryHistory, type ShopHistory } f
 export { Navigate, Outlet, LocationProvider, useHref, useLocation, useMatchedRoute, useNavigate, useOutlet, useSearchParams } from './hooks.js';
 export type { SetSearchParams } from './hooks.js';
 export { matchesPath, matchRoute } from './match.js';
-export { useListPlace, type ListPlace } from './listPlace.js';
 export { usePageName } from './pageName.js';
 export { AfterFrame, AfterScreen, MemoryRouter, RouterView } from './RouterView.js';
 export { createShopRouter, firstPage, type Guard, type GuardVerdict, type NavigationAction, type RouterState, type ShopRouter, type ShopRouterOptions } from './runner.js';

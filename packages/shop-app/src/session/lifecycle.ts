@@ -3,17 +3,15 @@
  * clears everything local and goes to /login; while signed in the refresh timer of spec section 4 runs.
  */
 import type { RefreshTimer } from '@kontor/api/client';
-import type { UserInfo } from '@kontor/api/contract';
 import { api, onSessionEnd } from '../api.js';
 import { queryClient } from '../queryClient.js';
 import { store } from '../state/store.js';
-import { forgetMemberDrafts, keepMemberDraftsFor } from '../state/memberDrafts.js';
+import { sessionEndedForDrafts } from '../state/memberDrafts.js';
 import { forgetLanguageCookie } from '../state/settings.js';
 import { resetTagsAtom } from '../state/tabs.js';
 import { navigateTo } from './navigate.js';
 import { signedInAtom, syncSession } from './state.js';
 import { LOGIN_PATH, loginPathFor } from './target.js';
-import { USER_INFO_KEY } from './useUser.js';
 
 /**
  * Items the client's `localLogout` does not remove itself (it clears tokens, menu, tabs and the lock):
@@ -43,7 +41,6 @@ export function sessionStarted(tenantId: string | number | null | undefined): vo
 
 onSessionEnd((reason) => {
   const wasSignedIn = store.get(signedInAtom);
-  const member = queryClient.getQueryData<UserInfo>(USER_INFO_KEY)?.sysUser?.username;
   for (const name of SIGNED_IN_ITEMS) api.storage.remove(name);
   forgetLanguageCookie();
   // The tabs held in memory too, whichever way the session ended (a header's logout, the lock screen's, a 401): the
@@ -51,8 +48,7 @@ onSessionEnd((reason) => {
   store.set(resetTagsAtom);
   // And what the member typed (the order forms' drafts, the orders being edited): gone with a logout, kept for the
   // same member when the session expired under them.
-  if (reason === 'logout') forgetMemberDrafts();
-  else keepMemberDraftsFor(member ?? undefined);
+  sessionEndedForDrafts(reason === 'logout');
   stopRefreshTimer();
   queryClient.clear();
   syncSession();

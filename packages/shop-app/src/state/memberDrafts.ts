@@ -24,20 +24,22 @@ export function forgetMemberDrafts(): void {
   for (const reset of resets) reset();
 }
 
-/** Whose drafts this tab keeps while nobody is signed in (a session that expired). */
+/** Whose drafts this tab keeps: the member who signed in in it (kept through reloads and a session that expired). */
 const OWNER_KEY = 'kontor-drafts-owner';
 
 const tabStore = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
-/** A session expired: the drafts stay for `owner`; without a known owner they go. */
-export function keepMemberDraftsFor(owner: string | undefined): void {
-  if (owner) tabStore()?.setItem(OWNER_KEY, owner);
-  else forgetMemberDrafts();
+/** A session ended: a logout forgets the drafts; an expired session keeps them for their owner, when one is known. */
+export function sessionEndedForDrafts(loggedOut: boolean): void {
+  if (!loggedOut && tabStore()?.getItem(OWNER_KEY)) return;
+  tabStore()?.removeItem(OWNER_KEY);
+  forgetMemberDrafts();
 }
 
 /** A member signed in: drafts kept for someone else go; the member's own are theirs again. */
 export function claimMemberDrafts(member: string | undefined): void {
   const owner = tabStore()?.getItem(OWNER_KEY);
-  tabStore()?.removeItem(OWNER_KEY);
   if (owner != null && owner !== member) forgetMemberDrafts();
+  if (member) tabStore()?.setItem(OWNER_KEY, member);
+  else tabStore()?.removeItem(OWNER_KEY);
 }

@@ -1,31 +1,17 @@
-/** The server menu of the current language (`/admin/menu/tree?languageId=`), built for the user's roles. */
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+/** The server menu of the current language, built for the user's roles (the tree itself: menuTree.ts). */
 import { isPalletCartVisible } from '@kontor/api/rules';
-import { api } from '../api.js';
 import { useSignedIn } from '../session/state.js';
 import { useUser } from '../session/useUser.js';
 import { buildMenu, type ShellMenuItem } from '../shell/menu-rules.js';
-import { languageIdAtom } from './settings.js';
+import { useMenuTree } from './menuTree.js';
 
-export const MENU_KEY = 'menu';
+export { MENU_KEY } from './menuTree.js';
 
-/**
- * Loaded once per language; a language switch loads the new labels and the sidebar relabels in place. A member's
- * menu: loading until the session is read (a frame the server drew is for nobody).
- */
+/** The menu the sidebar and the tabs show: loading until the session is read and the tree has arrived. */
 export function useMenu(): { menu: ShellMenuItem[]; isLoading: boolean; loadFailed: boolean; retry: () => void } {
-  const languageId = useAtomValue(languageIdAtom);
   const signedIn = useSignedIn();
   const { user } = useUser();
-  const query = useQuery({
-    enabled: signedIn,
-    queryKey: [MENU_KEY, languageId],
-    queryFn: () => api.http.call('get', '/admin/menu/tree', 'menuTree', { searchParams: { languageId } }),
-    staleTime: Infinity,
-    // The previous language's menu stays until the new one arrives, so nothing flickers empty.
-    placeholderData: (previous) => previous,
-  });
+  const query = useMenuTree();
   const roles = (user?.roles ?? []).filter((role) => role != null);
   const palletCart = isPalletCartVisible(user?.modeOfTrade);
   return {

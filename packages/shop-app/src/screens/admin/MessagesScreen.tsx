@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Page } from '@kontor/ui/Page';
 import { MessageCentre } from '@kontor/ui/shell/MessageCentre';
 import { toastQueue, toastsOf } from '@kontor/ui/Toast';
-import { useListPlace } from '../../router/index.js';
+import { useListPlace } from '../listPlace.js';
 import { MESSAGE_PAGE_SIZE, useMessageActions, useMyMessages } from './messages.queries.js';
 import { screenMessages } from './screen.messages.js';
 

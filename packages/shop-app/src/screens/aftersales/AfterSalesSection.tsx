@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { AfterSalesList } from '@kontor/ui/storefront/AfterSalesList';
-import { useListPlace } from '../../router/index.js';
+import { useListPlace } from '../listPlace.js';
 import { aftersalesMessages } from './aftersales.messages.js';
 import { useAfterSalesPage } from './aftersales.queries.js';
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { OrderList } from '@kontor/ui/storefront/OrderList';
 import { api } from '../../api.js';
-import { useListPlace } from '../../router/index.js';
+import { useListPlace } from '../listPlace.js';
 import { orderKeys } from '../../queries/orders.js';
 import { signedInAtom } from '../../session/state.js';
 

@@ -6,7 +6,7 @@ import { Button } from '@kontor/ui/Button';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { Note } from '@kontor/ui/storefront/BrowseLayout';
 import { ServicePostList } from '@kontor/ui/storefront/ServicePostList';
-import { useListPlace } from '../../router/index.js';
+import { useListPlace } from '../listPlace.js';
 import { partsMessages } from './parts.messages.js';
 import { useServicePostPage } from './parts.queries.js';
 

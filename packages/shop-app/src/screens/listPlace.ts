@@ -1,6 +1,6 @@
 /** A paged list's place (its page, status filter and search text) kept in the page's address: Back from an item, a reload and a shared link find the list where it was. */
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from './hooks.js';
+import { useSearchParams } from '../router/index.js';
 
 export interface ListPlace {
   current: number;
