@@ -46,14 +46,18 @@ export const HundredLines: Story = {
   },
 };
 
-/** /pallet: the pallet cart, the same screen over the pallet lines. */
-export const PalletCart: Story = {
-  beforeEach: () => resetMockCart(seedCartLines(4).map((line) => ({ ...line, cartType: 2 }))),
-  render: () => (
+function PalletPage() {
+  return (
     <BrowseScreenPreview path="/pallet">
       <PalletCartScreen />
     </BrowseScreenPreview>
-  ),
+  );
+}
+
+/** /pallet: the pallet cart, the same screen over the pallet lines. */
+export const PalletCart: Story = {
+  beforeEach: () => resetMockCart(seedCartLines(4).map((line) => ({ ...line, cartType: 2 }))),
+  render: () => <PalletPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pallet cart' })).toBeVisible();
@@ -66,11 +70,7 @@ export const PalletCartRefusedForFob: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/admin/user/info', () => HttpResponse.json({ code: 0, msg: null, data: seedUserInfo('fob-buyer') })));
   },
-  render: () => (
-    <BrowseScreenPreview path="/pallet">
-      <PalletCartScreen />
-    </BrowseScreenPreview>
-  ),
+  render: () => <PalletPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Pallet orders are not available for your trade mode (FOB).');

@@ -6,6 +6,7 @@
  * with the order screens, not with every page: each registers how to reset its atoms in memory, and the stored
  * drafts go by their keys' common prefix.
  */
+import { tabStorage } from './tabStorage.js';
 
 /** The start of every stored draft's key (`kontor-order-draft-container`, `kontor-order-edit-42`, ...). */
 export const MEMBER_DRAFT_KEY_PREFIX = 'kontor-order-';
@@ -27,19 +28,17 @@ export function forgetMemberDrafts(): void {
 /** Whose drafts this tab keeps: the member who signed in in it (kept through reloads and a session that expired). */
 const OWNER_KEY = 'kontor-drafts-owner';
 
-const tabStore = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-
 /** A session ended: a logout forgets the drafts; an expired session keeps them for their owner, when one is known. */
 export function sessionEndedForDrafts(loggedOut: boolean): void {
-  if (!loggedOut && tabStore()?.getItem(OWNER_KEY)) return;
-  tabStore()?.removeItem(OWNER_KEY);
+  if (!loggedOut && tabStorage().getItem(OWNER_KEY)) return;
+  tabStorage().removeItem(OWNER_KEY);
   forgetMemberDrafts();
 }
 
 /** A member signed in: drafts kept for someone else go; the member's own are theirs again. */
 export function claimMemberDrafts(member: string | undefined): void {
-  const owner = tabStore()?.getItem(OWNER_KEY);
+  const owner = tabStorage().getItem(OWNER_KEY);
   if (owner != null && owner !== member) forgetMemberDrafts();
-  if (member) tabStore()?.setItem(OWNER_KEY, member);
-  else tabStore()?.removeItem(OWNER_KEY);
+  if (member) tabStorage().setItem(OWNER_KEY, member);
+  else tabStorage().removeItem(OWNER_KEY);
 }
