@@ -13,3 +13,12 @@ export async function openLazySelect(scope: HTMLElement, name: RegExp): Promise<
   await waitFor(() => expect(trigger().parentElement).toHaveAttribute('data-rac'));
   await userEvent.click(trigger());
 }
+
+/** The same by keyboard: the focus reaches the trigger (the full Select takes over, keeping the focus), then ↓ opens it. */
+export async function openLazySelectByKeyboard(scope: HTMLElement, name: RegExp): Promise<void> {
+  const trigger = () => within(scope).getByRole('button', { name });
+  trigger().focus();
+  await waitFor(() => expect(trigger().parentElement).toHaveAttribute('data-rac'));
+  await waitFor(() => expect(trigger()).toHaveFocus());
+  await userEvent.keyboard('{ArrowDown}');
+}

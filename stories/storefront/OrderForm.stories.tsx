@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CartKind } from '@kontor/api/rules';
-import { openLazySelect } from '../lazy-select';
+import { openLazySelect, openLazySelectByKeyboard } from '../lazy-select';
 import { OrderForm, type AddressChoice, type OrderFormValue } from '@kontor/ui/storefront/OrderForm';
 
 const addresses: AddressChoice[] = [
@@ -127,8 +127,7 @@ export const PortAndContainerType: Story = {
     await openLazySelect(canvasElement, /Port of arrival/);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Rotterdam' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Port of arrival/ })).toHaveTextContent('Rotterdam'));
-    canvas.getByRole('button', { name: /Container type/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
+    await openLazySelectByKeyboard(canvasElement, /Container type/);
     const list = await within(document.body).findByRole('listbox');
     await userEvent.click(within(list).getByRole('option', { name: "40'H" }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Number of containers/ }), '2');
@@ -148,8 +147,7 @@ export const WeekendAndTooFewContainers: Story = {
     const [day] = await etaDaySegment(canvas);
     await userEvent.click(day!);
     await userEvent.keyboard('16012027');
-    canvas.getByRole('button', { name: /Container type/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
+    await openLazySelectByKeyboard(canvasElement, /Container type/);
     const list = await within(document.body).findByRole('listbox');
     await userEvent.click(within(list).getByRole('option', { name: "20'" }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Number of containers/ }), '1');

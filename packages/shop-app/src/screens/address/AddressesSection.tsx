@@ -58,7 +58,7 @@ export function AddressesSection() {
   }
 
   if (addresses.isPending) return <Skeleton lines={4} />;
-  if (addresses.isError) return <LoadFailed message={intl.formatMessage(addressMessages.loadFailed)} onRetry={() => void addresses.refetch()} />;
+  if (addresses.isError && !addresses.data) return <LoadFailed message={intl.formatMessage(addressMessages.loadFailed)} onRetry={() => void addresses.refetch()} />;
   if (editing !== null) {
     const address =
       editing === 'new' ? null : list.find((candidate) => String(candidate.id) === editing);

@@ -34,7 +34,7 @@ export function AfterSalesSection() {
           status={status}
           onStatusChange={setStatus}
           hrefOf={(request) => `/afterSalesDetail?id=${encodeURIComponent(String(request.id))}`}
-          loadFailed={requests.isError}
+          loadFailed={requests.isError && !requests.data}
           onRetry={() => void requests.refetch()}
         />
       )}

@@ -30,7 +30,7 @@ export function MyOrderList({ pageSize }: { pageSize: number }) {
       search={search}
       onSearchChange={setSearch}
       hrefOf={(order) => `/Order?id=${encodeURIComponent(String(order.id))}`}
-      loadFailed={orders.isError}
+      loadFailed={orders.isError && !orders.data}
       onRetry={() => void orders.refetch()}
     />
   );

@@ -65,7 +65,7 @@ export default function OrderScreen() {
       <PageHeading title={title} />
       {order.isPending && id !== '' && <Skeleton lines={8} />}
       {(isNotFound(order.error) || id === '') && <EmptyState title={<span role="alert">{intl.formatMessage(orderMessages.notFound)}</span>} />}
-      {order.isError && !isNotFound(order.error) && id !== '' && (
+      {order.isError && !order.data && !isNotFound(order.error) && id !== '' && (
         <LoadFailed message={intl.formatMessage(orderMessages.loadFailed)} onRetry={() => void order.refetch()} />
       )}
       {order.data && (

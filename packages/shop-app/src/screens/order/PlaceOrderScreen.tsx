@@ -80,8 +80,9 @@ export default function PlaceOrderScreen() {
 
   const title = intl.formatMessage(kind === 'container' ? orderMessages.placeContainer : orderMessages.placePallet);
   const loading = cart.isPending || addresses.isPending;
-  // The cart or the addresses could not be read: not an empty cart, nor a member without an address.
-  const failed = !loading && (cart.isError || addresses.isError);
+  // The cart or the addresses could not be read: not an empty cart, nor a member without an address. A read again
+  // that fails (after a refused order, the server away) keeps what was read before, and the form with it.
+  const failed = !loading && ((cart.isError && !cart.data) || (addresses.isError && !addresses.data));
   const lines = cart.data?.lines ?? [];
   const plan = kind === 'container' ? loadPlan(lines) : undefined;
   // The smallest container that holds the cart is the form's first suggestion, and the member's default address
