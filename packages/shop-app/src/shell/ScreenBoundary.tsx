@@ -26,13 +26,12 @@ const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script
 const RELOADED_AT_KEY = 'kontor-reloaded-for-code';
 const RELOAD_AT_MOST_EVERY_MS = 10_000;
 
-/** Loads the page afresh for code that could not be fetched; false when that would not help (offline, just done). */
-function reloadForMissingCode(error: unknown): boolean {
-  if (!(error instanceof Error) || !CHUNK_LOAD_FAILED.test(error.message) || !navigator.onLine) return false;
-  if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0) < RELOAD_AT_MOST_EVERY_MS) return false;
+/** Loads the page afresh for code that could not be fetched, unless that would not help (offline, just done). */
+function reloadForMissingCode(error: unknown): void {
+  if (!(error instanceof Error) || !CHUNK_LOAD_FAILED.test(error.message) || !navigator.onLine) return;
+  if (Date.now() - Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0) < RELOAD_AT_MOST_EVERY_MS) return;
   sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
   window.location.reload();
-  return true;
 }
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {

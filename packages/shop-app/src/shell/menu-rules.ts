@@ -1,6 +1,7 @@
 /** The menu-building rules of spec section 2 as pure functions: role filter, iframe paths, index children, prefix search. */
 import type { MenuItem } from '@kontor/api/contract';
 import { isHttpUrl } from '@kontor/api/rules';
+import { menuLabelOf } from './menuLabel.js';
 
 /** A menu entry as the sidebar and the search show it: where it leads, in the current language. */
 export interface ShellMenuItem {
@@ -29,11 +30,6 @@ export function isAllowed(item: MenuItem, userRoles: readonly (string | number)[
   return roles.some((role) => held.has(role));
 }
 
-/** The label in the current language: the server answers per language; `menu_langname` wins when present. */
-function labelOf(item: MenuItem): string {
-  return item.meta?.menu_langname || item.label;
-}
-
 /** The pallet cart's path: a menu entry that only a trade mode with a pallet cart keeps (spec sections 2 and 6). */
 export const PALLET_CART_PATH = '/pallet';
 
@@ -51,7 +47,7 @@ export function buildMenu(items: readonly MenuItem[], userRoles: readonly (strin
   return items.flatMap((item, index) => {
     if (!isAllowed(item, userRoles)) return [];
     if (options.palletCart === false && item.path === PALLET_CART_PATH) return [];
-    const label = labelOf(item);
+    const label = menuLabelOf(item);
     // Only http(s) addresses may reach a link or an iframe (the rule's one home); `javascript:` and `data:` never do.
     const external = isHttpUrl(item.path.trim()) ? item.path.trim() : undefined;
     if (!external && /^[a-z][a-z0-9+.-]*:/i.test(item.path)) return [];

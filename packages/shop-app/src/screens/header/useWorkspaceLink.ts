@@ -1,4 +1,5 @@
 /** The user menu's way back from a shop page into the app's shell: its welcome page, named as the server's menu names it. */
+import { menuLabelOf } from '../../shell/menuLabel.js';
 import { useMenuTree } from '../../state/menuTree.js';
 import { HOME_PATH } from '../../state/tabs.js';
 
@@ -10,6 +11,5 @@ import { HOME_PATH } from '../../state/tabs.js';
  */
 export function useWorkspaceLink(): { id: string; label: string; href: string }[] {
   const welcome = useMenuTree().data?.find((item) => item.path === HOME_PATH);
-  // The menu's own label rule: the language's name when the server sends one (menu-rules' labelOf).
-  return welcome ? [{ id: 'workspace', label: welcome.meta?.menu_langname || welcome.label, href: HOME_PATH }] : [];
+  return welcome ? [{ id: 'workspace', label: menuLabelOf(welcome), href: HOME_PATH }] : [];
 }
