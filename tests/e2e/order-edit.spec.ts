@@ -1,6 +1,7 @@
 // Editing an order's goods against the real server: a quantity changed, a line removed and one added by art. no.
 // survive a reload as a draft, are saved with the order and shown by it after a reload; a save the server refuses
-// (over 65 m³) keeps every change on screen with the server's message, and the order as it was.
+// (over 65 m³) keeps every change on screen with the server's message, and the order as it was; an add past the cap is
+// refused at once.
 import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage, type KontorClient } from '@kontor/api/client';
 import { MAX_CART_VOLUME, earliestEta, isoDate, totalVolume } from '@kontor/api/rules';
@@ -115,7 +116,7 @@ test("an order's goods are edited: a quantity, a removed line, a line added by a
   await expect(quantityOf(page, first)).toHaveValue(String(changed));
 });
 
-test('a save over 65 m³ is refused by the server: the edits stay on screen with its message, the order as it was', async ({ page, baseURL }) => {
+test('past 65 m³: an add is refused at its quantity; a save is refused by the server, the edits stay on screen with its message, the order as it was', async ({ page, baseURL }) => {
   const client = await apiAs(baseURL!);
   const id = await placeOrder(client);
   const before = await client.orders.get(id);
@@ -130,9 +131,17 @@ test('a save over 65 m³ is refused by the server: the edits stay on screen with
   const changed = third.packingUnit * 4;
   await quantityOf(page, third).fill(String(changed));
   await quantityOf(page, third).press('Enter');
+  // Added at once, it is refused at the quantity typed, which stays; the order's lines are as they were.
   await addByArtNo(page, bulky, quantity);
+  const adding = page.getByRole('form', { name: 'Add a product' }).getByRole('textbox', { name: 'Quantity' });
+  await expect(adding).toHaveAccessibleDescription(/The total volume cannot exceed 65 m³/);
+  await expect(adding).toHaveValue(String(quantity));
+  await expect(lineRows(page)).toHaveCount(3);
+  // One carton is added; raised on its line past the cap, the gauge says so before the save.
+  await addByArtNo(page, bulky, bulky.packingUnit);
   await expect(lineRows(page)).toHaveCount(4);
-  // The gauge says so before the save.
+  await quantityOf(page, bulky).fill(String(quantity));
+  await quantityOf(page, bulky).press('Enter');
   await expect(page.getByRole('group', { name: 'Container load' }).getByRole('alert')).toHaveText('The total volume cannot exceed 65 m³');
 
   await page.getByRole('button', { name: 'Save changes' }).click();

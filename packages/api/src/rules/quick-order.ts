@@ -18,6 +18,8 @@ export const QUICK_ORDER_PROBLEMS = {
   overMaximum: 'quickOrder.quantity.max',
   notPacking: 'quickOrder.quantity.packing',
   tooManyRows: 'quickOrder.rows.tooMany',
+  /** The container order would hold more than 65 m³ with this row (MAX_CART_VOLUME). */
+  volumeCap: 'validation.cart.volumeCap',
 } as const;
 export type QuickOrderProblem = (typeof QUICK_ORDER_PROBLEMS)[keyof typeof QUICK_ORDER_PROBLEMS];
 

@@ -11,11 +11,14 @@ import { KontorApiError } from '@kontor/api/client';
 import type { CartItem, OrderEditBody } from '@kontor/api/contract';
 import {
   cartKindOf,
+  QUICK_ORDER_PROBLEMS,
   checkQuickOrder,
+  exceedsVolumeCap,
   isContainerType,
   isMessageKey,
   languageId,
   readQuantity,
+  totalVolume,
   type QuickOrderLine,
   type QuickOrderRow,
 } from '@kontor/api/rules';
@@ -82,19 +85,25 @@ export function useOrderEdit(id: string, { back, onSaved }: { back: string; onSa
   );
   const remove = useCallback((ids: LineId[]) => editLines((current) => current.filter((line) => !ids.includes(line.id))), [editLines]);
 
-  /** Checks one art. no. and quantity as the quick order does; a product the order holds gets the quantity added. */
+  /**
+   * Checks one art. no. and quantity as the quick order does; a product the order holds gets the quantity added. A
+   * container order that would then hold more than 65 m³ is refused here, as the cart refuses it, not first at save.
+   */
   const add = async (artNo: string, quantity: number): Promise<QuickOrderRow> => {
     const typed: QuickOrderLine = { line: 1, raw: `${artNo}\t${quantity}`, sku: artNo, quantityText: String(quantity), quantity: readQuantity(String(quantity)) };
     const products = await lookUpQuickOrderProducts([typed], language);
     const [row] = checkQuickOrder([typed], products, heldBySku(lines ?? []));
     if (row?.status !== 'valid' || !row.product) return row!;
     const product = row.product;
-    editLines((current) =>
+    const withRow = (current: CartLineView[]) =>
       current.some((line) => String(line.skuId) === String(product.skuId))
         ? current.map((line) => (String(line.skuId) === String(product.skuId) ? { ...line, quantity: line.quantity + quantity } : line))
         : // The look-up answers the catalogue's product, which carries every fact a cart line has.
-          [...current, cartLineView({ ...product, id: `new-${product.skuId}`, quantity } as unknown as CartItem)],
-    );
+          [...current, cartLineView({ ...product, id: `new-${product.skuId}`, quantity } as unknown as CartItem)];
+    if (kind === 'container' && exceedsVolumeCap(totalVolume(withRow(lines ?? [])))) {
+      return { ...row, status: 'error', problem: QUICK_ORDER_PROBLEMS.volumeCap };
+    }
+    editLines(withRow);
     return row;
   };
 

@@ -25,7 +25,7 @@ export interface AddByArtNoProps {
 }
 
 /** The quantity's problems; every other refusal is about the product itself (shown at the art. no.). */
-const QUANTITY_PROBLEMS: ReadonlySet<string> = new Set([P.quantityInvalid, P.overMaximum, P.notPacking]);
+const QUANTITY_PROBLEMS: ReadonlySet<string> = new Set([P.quantityInvalid, P.overMaximum, P.notPacking, P.volumeCap]);
 
 type Outcome = { kind: 'added'; text: string } | { kind: 'refused'; row: QuickOrderRow } | { kind: 'failed' };
 

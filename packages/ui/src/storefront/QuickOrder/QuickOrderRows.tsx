@@ -4,6 +4,7 @@ import { QUANTITY_RANGE, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_PROBLEMS as P, format
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Merge from 'lucide-react/icons/merge';
+import { translateKey } from '../../components/Form/translate.js';
 import { useLanguage } from '../../i18n/LanguageContext.js';
 import * as css from './QuickOrder.css.js';
 import { messages } from './QuickOrder.messages.js';
@@ -38,6 +39,8 @@ export function problemText(intl: IntlShape, row: QuickOrderRow): string {
     }
     case P.tooManyRows:
       return intl.formatMessage(messages.tooManyRows, { max: QUICK_ORDER_MAX_ROWS });
+    case P.volumeCap:
+      return translateKey(intl, P.volumeCap);
     default:
       return '';
   }
