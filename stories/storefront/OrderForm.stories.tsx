@@ -24,11 +24,25 @@ const ports = [
 ];
 
 /** Controlled like the shop's draft. A fixed Wednesday keeps the earliest dates stable. */
-function LiveForm({ kind, onSubmit, serverError, volume }: { kind: CartKind; onSubmit: (value: OrderFormValue) => void; serverError?: string; volume?: number }) {
-  const [value, setValue] = useState<OrderFormValue>({});
+function LiveForm({
+  kind,
+  onSubmit,
+  serverError,
+  volume,
+  placed,
+}: {
+  kind: CartKind;
+  onSubmit: (value: OrderFormValue) => void;
+  serverError?: string;
+  volume?: number;
+  /** An edit: the order as it was placed. */
+  placed?: OrderFormValue;
+}) {
+  const [value, setValue] = useState<OrderFormValue>(placed ?? {});
   return (
     <OrderForm
       kind={kind}
+      {...(placed ? { mode: 'edit' as const, placedEta: placed.eta } : {})}
       value={value}
       onChange={setValue}
       addresses={addresses}
@@ -156,6 +170,25 @@ export const WeekendAndTooFewContainers: Story = {
     await waitFor(() => expect(canvas.getByText('Deliveries arrive on working days: please choose a day from Monday to Friday')).toBeVisible());
     await expect(canvas.getByText('These containers cannot hold the goods: choose more or larger containers')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * An order's edit keeps the ETA it was placed with, though it is now nearer than six weeks and a Sunday: only a
+ * changed ETA is held to the rules.
+ */
+export const EditKeepsThePlacedEta: Story = {
+  args: { placed: { eta: '2026-12-13', cabinetType: '40', containerCount: 1, addressId: 1, portId: 1, remark: '' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eta: '2026-12-13' }));
+    const [day] = await etaDaySegment(canvas);
+    await userEvent.click(day!);
+    await userEvent.keyboard('12122026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(canvas.getByText('This ETA is too early; please allow for the delivery lead time')).toBeVisible());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -62,18 +62,26 @@ export interface OrderDraft {
   readonly address?: Partial<Record<AddressRequiredField, unknown>> | null;
   /** The goods' total volume in m³, when known: the chosen containers must hold it. */
   readonly volume?: number | null;
+  /**
+   * An edit's ETA as the order was placed ('yyyy-MM-dd'): kept, it is not checked again against today's lead time or
+   * the weekday (the shop accepted it; changing the remark must not force a new date).
+   */
+  readonly placedEta?: string | null;
 }
 
 /**
  * Everything that stops an order from being placed, in the order the form shows it: an ETA must be
- * selected (a working day, and not before the earliest ETA when `today` is given), a container order
+ * selected (a working day, and not before the earliest ETA when `today` is given, unless it is an edit's ETA as
+ * placed), a container order
  * needs its containers selected and, when the goods' volume is given, at most 65 m³ of goods and
  * enough containers to hold them; the address's required information must be complete.
  */
 export function orderPlacementProblems(draft: OrderDraft, today?: Date): ValidationKey[] {
   const problems: ValidationKey[] = [];
   if (!draft.eta) problems.push(VALIDATION_KEYS.etaRequired);
-  else if (today && draft.eta < isoDate(earliestEta(draft.kind, today))) problems.push(VALIDATION_KEYS.etaTooEarly);
+  else if (draft.eta === draft.placedEta) {
+    // As placed: accepted then.
+  } else if (today && draft.eta < isoDate(earliestEta(draft.kind, today))) problems.push(VALIDATION_KEYS.etaTooEarly);
   else if (isWeekendDate(draft.eta)) problems.push(VALIDATION_KEYS.etaWeekend);
   if (draft.kind === 'container') {
     const count = draft.containerCount ?? 0;

@@ -139,6 +139,23 @@ describe('orders', () => {
     expect(lines[0]).toMatchObject({ skuId: expect.any(Number), quantity: expect.any(Number) });
   });
 
+  it('keeps an edited order\'s ETA as placed, though it is now too near or a weekend; a changed ETA is checked', async () => {
+    const addressId = await address('ddp-buyer');
+    const base = { kind: 'container' as const, eta: acceptedEta(), cabinetType: '20' as const, containerCount: 1, addressId, address: await shownAddress(ddp.client, addressId), items: [{ skuId: sku.inStock, quantity: 1 }] };
+    const placed = (await ddp.client.orders.buy(base)) as { id: number };
+    // Time has passed: the ETA it was placed with is a Sunday four weeks off (too near, and not a working day).
+    const sunday = new Date();
+    sunday.setUTCDate(sunday.getUTCDate() + 28 + ((7 - sunday.getUTCDay()) % 7));
+    const placedEta = sunday.toISOString().slice(0, 10);
+    await server.db.query('UPDATE store_order SET eta = $1 WHERE id = $2', [placedEta, placed.id]);
+    const form = { ...base, id: placed.id, eta: placedEta };
+    await expect(ddp.client.orders.edit({ ...form, remark: 'Gate 4' })).resolves.toMatchObject({ eta: placedEta, remark: 'Gate 4' });
+    const saturday = new Date(sunday);
+    saturday.setUTCDate(sunday.getUTCDate() + 6 * 7 - 1);
+    await expect(ddp.client.orders.edit({ ...form, eta: saturday.toISOString().slice(0, 10) })).rejects.toMatchObject({ message: 'validation.order.eta.weekend' });
+    await expect(ddp.client.orders.edit({ ...form, eta: acceptedEta(2) })).rejects.toMatchObject({ message: 'validation.order.eta.tooEarly' });
+  });
+
   it("answers an order's lines with the cart's product facts, and edits them: quantities, removals, additions", async () => {
     // The seed's placed container order (three lines), not the one-line orders placed above.
     const placed = (await ddp.client.orders.mine({ current: 1, size: 50 })).records.find(

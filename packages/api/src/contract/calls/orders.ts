@@ -1,7 +1,7 @@
 /** Order calls (spec section 7, Shop: Orders): buy, place, list, detail, edit, and ports of arrival. */
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
-import { cartItem, entityId, maybe, order, orderForm, page, port } from '../entities/index.js';
+import { cartItem, entityId, maybe, order, orderEditForm, orderForm, page, port } from '../entities/index.js';
 import { languageIdField } from './common.js';
 import { MAX_LINES_PER_REQUEST, QUANTITY_RANGE } from '../../rules/limits.js';
 import { VALIDATION_KEYS } from '../../rules/validation.js';
@@ -30,7 +30,7 @@ export type OrderBuyBody = z.input<typeof orderBuyBody>;
 
 /** PUT /scgl/rfstoreorder/edit: /editOrder and /editPalletOrder send the form with the order's id. */
 export const orderEditBody = z.intersection(
-  orderForm,
+  orderEditForm,
   z.object({ id: entityId, items: maybe(orderLines) }),
 );
 export type OrderEditBody = z.input<typeof orderEditBody>;

@@ -296,42 +296,50 @@ const placementPath = {
   [K.addressIncomplete]: 'address',
 } as const;
 
-/**
- * Placing a container or pallet order. The checks are rules' orderPlacementProblems, so the form and
- * the server agree; the ETA's lead time depends on today and is checked by orderPlacementProblems(draft, today).
- */
-export const orderForm = checked(
-  z.object({
-    kind: z.enum(['container', 'pallet']),
-    eta: z.nullish(checked(z.string(), z.refine((eta) => eta === '' || isCalendarDate(eta), { error: K.dateInvalid, abort: true }))),
-    cabinetType: z.nullish(z.enum(CONTAINER_TYPES)),
-    containerCount: z.nullish(
-      checked(
-        z.number({ error: K.containersRequired }),
-        z.int({ error: K.containersRequired }),
-        z.minimum(0, { error: K.containersRequired }),
-        z.maximum(CONTAINER_COUNT_RANGE.max, { error: K.numberRange }),
-      ),
+/** What an order's form sends, before the placement rules. */
+const orderFields = z.object({
+  kind: z.enum(['container', 'pallet']),
+  eta: z.nullish(checked(z.string(), z.refine((eta) => eta === '' || isCalendarDate(eta), { error: K.dateInvalid, abort: true }))),
+  cabinetType: z.nullish(z.enum(CONTAINER_TYPES)),
+  containerCount: z.nullish(
+    checked(
+      z.number({ error: K.containersRequired }),
+      z.int({ error: K.containersRequired }),
+      z.minimum(0, { error: K.containersRequired }),
+      z.maximum(CONTAINER_COUNT_RANGE.max, { error: K.numberRange }),
     ),
-    addressId: z.nullish(entityId),
-    /** The chosen address as shown, checked for completeness. */
-    address: z.nullish(z.record(z.string(), z.unknown())),
-    destinationPort: z.nullish(text('line')),
-    /** The payment terms the form showed (payment/getByCurrency); the server records its own for the currency. */
-    paymentTerms: z.nullish(text('line')),
-    cartIds: z._default(checked(z.array(entityId), z.maxLength(MAX_LINES_PER_REQUEST, { error: K.numberRange })), []),
-    remark: z.optional(text('text')),
-  }),
-  z.superRefine((form, ctx) => {
-    for (const problem of orderPlacementProblems(form)) {
+  ),
+  addressId: z.nullish(entityId),
+  /** The chosen address as shown, checked for completeness. */
+  address: z.nullish(z.record(z.string(), z.unknown())),
+  destinationPort: z.nullish(text('line')),
+  /** The payment terms the form showed (payment/getByCurrency); the server records its own for the currency. */
+  paymentTerms: z.nullish(text('line')),
+  cartIds: z._default(checked(z.array(entityId), z.maxLength(MAX_LINES_PER_REQUEST, { error: K.numberRange })), []),
+  remark: z.optional(text('text')),
+});
+
+/* @__NO_SIDE_EFFECTS__ */
+function placementChecks(editing: boolean) {
+  return z.superRefine<z.output<typeof orderFields>>((form, ctx) => {
+    // An edit's ETA may be the one the order was placed with, which only the server knows: it checks the ETA then.
+    for (const problem of orderPlacementProblems(editing ? { ...form, placedEta: form.eta } : form)) {
       ctx.addIssue({
         code: 'custom',
         message: problem,
         path: [placementPath[problem as keyof typeof placementPath]],
       });
     }
-  }),
-);
+  });
+}
+
+/**
+ * Placing a container or pallet order. The checks are rules' orderPlacementProblems, so the form and
+ * the server agree; the ETA's lead time depends on today and is checked by orderPlacementProblems(draft, today).
+ */
+export const orderForm = checked(orderFields, placementChecks(false));
+/** A placed order's form, changed: the same checks but the ETA's, which the server makes knowing the placed one. */
+export const orderEditForm = checked(orderFields, placementChecks(true));
 export type OrderForm = z.infer<typeof orderForm>;
 
 /** The search overlay: at most 20 characters. */

@@ -31,7 +31,7 @@ export interface OrderDraftInput {
 }
 
 /** Checks a draft and prices its lines; throws the first problem the client's rules name. */
-async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
+async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput, placedEta?: string | null) {
   const { kind } = draft;
   const orderType = CART_KIND[kind];
   if (kind === 'pallet' && !isPalletCartVisible(user.modeOfTrade)) throw refuse(PALLET_CART_UNAVAILABLE_KEY);
@@ -40,7 +40,7 @@ async function checkedDraft(db: Db, user: SessionUser, draft: OrderDraftInput) {
   const address = await ownAddress(db, user.id, numericId(draft.addressId));
   if (draft.eta && !isCalendarDate(draft.eta)) throw refuse(VALIDATION_KEYS.dateInvalid);
   const eta = draft.eta && ISO_DATE.test(draft.eta) ? draft.eta : undefined;
-  const placement = { kind, eta, containerCount: draft.containerCount, cabinetType: kind === 'container' ? draft.cabinetType : null, address };
+  const placement = { kind, eta, containerCount: draft.containerCount, cabinetType: kind === 'container' ? draft.cabinetType : null, address, placedEta };
   const problems = orderPlacementProblems(placement, new Date());
   if (problems[0]) throw refuse(problems[0]);
 
@@ -144,7 +144,9 @@ export async function editOrder(db: Db, user: SessionUser, id: number, draft: Om
   if (current.status !== 0) throw refuse(ORDER_NOT_EDITABLE_KEY);
   const lines = draft.lines ?? current.items;
   // An order stays the kind it was placed as.
-  const order = await checkedDraft(db, user, { ...draft, kind: cartKindOf(current.orderType), lines });
+  // The ETA it was placed with passes again unchanged, however near it is now.
+  const placedEta = typeof current.eta === 'string' ? current.eta.slice(0, 10) : null;
+  const order = await checkedDraft(db, user, { ...draft, kind: cartKindOf(current.orderType), lines }, placedEta);
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE store_order SET cabinet_type = $3, address_id = $4, shipping_address = $5, port_id = $6, destination_port = $7, eta = $8,

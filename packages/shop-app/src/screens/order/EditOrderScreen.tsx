@@ -70,6 +70,7 @@ export default function EditOrderScreen() {
           <OrderForm
             kind={edit.kind}
             mode="edit"
+            placedEta={data.eta?.slice(0, 10) ?? null}
             volume={totalVolume(lines)}
             value={edit.value}
             onChange={edit.setValue}

@@ -55,6 +55,7 @@ export function OrderForm({
   ports,
   paymentTerms,
   today = new Date(),
+  placedEta,
   volume,
   onSubmit,
   isSubmitting = false,
@@ -71,7 +72,7 @@ export function OrderForm({
   const earliest = earliestEta(kind, today);
   const chosen = addresses.find((choice) => String(choice.id) === String(value.addressId ?? ''));
   const problems: ValidationKey[] = orderPlacementProblems(
-    { kind, eta: value.eta, containerCount: value.containerCount, cabinetType: value.cabinetType, address: chosen?.address, volume },
+    { kind, eta: value.eta, containerCount: value.containerCount, cabinetType: value.cabinetType, address: chosen?.address, volume, placedEta },
     today,
   );
   const errors: Partial<Record<FieldName, string>> = {};
@@ -102,8 +103,9 @@ export function OrderForm({
         label={intl.formatMessage(messages.eta)}
         value={value.eta ?? null}
         onChange={(eta) => set({ eta })}
-        minValue={isoDate(earliest)}
-        isDateUnavailable={isWeekendDate}
+        // An edit's ETA as placed stays a valid choice, even when it is now nearer than the lead time or a weekend.
+        minValue={placedEta && placedEta < isoDate(earliest) ? placedEta : isoDate(earliest)}
+        isDateUnavailable={(date) => date !== placedEta && isWeekendDate(date)}
         isRequired
         isInvalid={Boolean(errors.eta)}
         errorMessage={errors.eta}

@@ -41,6 +41,8 @@ export interface OrderFormProps {
   paymentTerms?: string | null | undefined;
   /** The day the order is placed (the ETA rules count from it); now by default. */
   today?: Date;
+  /** An edit: the ETA the order was placed with ('yyyy-MM-dd'); kept as it is, the lead time and weekday rules pass it. */
+  placedEta?: string | null | undefined;
   /** The goods' total volume in m³: a container order's containers must hold it. */
   volume?: number | undefined;
   /** Called with valid values only; the field errors are shown otherwise. */
