@@ -301,3 +301,54 @@ export const GermanVip: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * A draft given back after a reload: the proofs uploaded before are listed by the chosen files' names as uploaded;
+ * one removed, the send carries the others, and every change is reported with the names.
+ */
+export const DraftKeptAcrossAReload: Story = {
+  args: {
+    onValuesChange: fn(),
+    defaultValues: {
+      orderNo: 'KO202600007',
+      artNo: 'VE-160-SA',
+      itemName: 'Vento Dining table 160 cm',
+      serviceType: 1,
+      contactPerson: 'Anna Hoffmann',
+      email: 'anna@gartenwelt.example',
+      damageDescription: 'Cracked glass on two table tops.',
+      proofOfPurchase: ['/admin/sys-file/kontor/5f0c2a.png'],
+      proofImages: ['/admin/sys-file/kontor/9b1d7e.png', '/admin/sys-file/kontor/c3a8f4.png'],
+    },
+    defaultFileNames: {
+      '/admin/sys-file/kontor/5f0c2a.png': 'invoice.png',
+      '/admin/sys-file/kontor/9b1d7e.png': 'corner.png',
+      '/admin/sys-file/kontor/c3a8f4.png': 'glass.png',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const uploaded = () => canvas.getAllByRole('listitem').filter((item) => item.textContent?.includes('Uploaded'));
+    await expect(uploaded().map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^invoice\.png/),
+      expect.stringMatching(/^corner\.png/),
+      expect.stringMatching(/^glass\.png/),
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove glass.png' }));
+    await waitFor(() => expect(uploaded()).toHaveLength(2));
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ proofImages: ['/admin/sys-file/kontor/9b1d7e.png'] }),
+      { '/admin/sys-file/kontor/5f0c2a.png': 'invoice.png', '/admin/sys-file/kontor/9b1d7e.png': 'corner.png' },
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          damageDescription: 'Cracked glass on two table tops.',
+          proofOfPurchase: ['/admin/sys-file/kontor/5f0c2a.png'],
+          proofImages: ['/admin/sys-file/kontor/9b1d7e.png'],
+        }),
+      ),
+    );
+  },
+};

@@ -1,4 +1,5 @@
-// After-sales journeys against the real server: from a shipped order's line, file a request with two pictures and see
+// After-sales journeys against the real server: from a shipped order's line, file a request with two pictures (kept
+// through a reload) and see
 // it in the personal centre as 0 application and on the line's form as processing; the staff's status command moves it and the shop shows the new status
 // and the STOMP reminder; a sixth file and a 6 MB picture are refused with the spec's texts; one buyer never sees another's requests.
 import { execFile } from 'node:child_process';
@@ -71,6 +72,14 @@ test('a buyer files a request with two pictures for a seeded order and sees it a
     page.getByRole('list', { name: 'Previews of Proof pictures' }).getByRole('img'),
   ).toHaveCount(2);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  // A reload keeps what was typed and uploaded: the proofs are listed by their names, as uploaded.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /Damage description/ })).toHaveValue(description);
+  await expect(page.getByRole('textbox', { name: /Contact person/ })).toHaveValue('Greta Hoffmann');
+  await expect(page.getByRole('button', { name: /Service type/ })).toContainText('Replace product');
+  const uploaded = page.getByRole('listitem').filter({ hasText: 'Uploaded' });
+  await expect(uploaded).toHaveText([/^receipt\.png/, /^corner\.png/, /^glass\.png/]);
   await page.getByRole('button', { name: 'Send request' }).click();
 
   // The detail opens with the request at its first step, its two pictures fetched as images.
@@ -96,6 +105,8 @@ test('a buyer files a request with two pictures for a seeded order and sees it a
   // The same line again: the form says its newest request is under way (spec section 4's apply dialog reading).
   await page.goto(applyUrl);
   await expect(page.getByText('You have applied for after-sales service for this line already: Processing.')).toBeVisible();
+  // The draft went with the request: the form starts from the line again.
+  await expect(page.getByRole('textbox', { name: /Damage description/ })).toHaveValue('');
 });
 
 test('the status command moves a request: the shop shows the reminder and the new status', async ({ page, baseURL }) => {

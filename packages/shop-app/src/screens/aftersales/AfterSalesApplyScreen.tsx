@@ -1,4 +1,8 @@
-/** /afterSalesApply: the after-sales form, filled from an order line (?orderNo=&artNo=&skuId=&itemName=&quantity=) or free. */
+/**
+ * /afterSalesApply: the after-sales form, filled from an order line (?orderNo=&artNo=&skuId=&itemName=&quantity=) or
+ * free; what was typed and uploaded is kept across a reload until the request is sent.
+ */
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from '../../router/index.js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,11 +10,12 @@ import type { AfterSalesForm as AfterSalesValues } from '@kontor/api/contract';
 import { AFTER_SALES_DIALOG_STATUSES, statusKey } from '@kontor/api/rules';
 import { useTranslateKey } from '@kontor/ui/Form';
 import { Link } from '@kontor/ui/Link';
-import { AfterSalesForm } from '@kontor/ui/storefront/AfterSalesForm';
+import { AfterSalesForm, type AfterSalesFormValues } from '@kontor/ui/storefront/AfterSalesForm';
 import { Skeleton } from '@kontor/ui/Skeleton';
 import { BrowsePage, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { api } from '../../api.js';
 import { useUser } from '../../session/useUser.js';
+import { dropAfterSalesDraft, keepAfterSalesDraft, readAfterSalesDraft } from '../../state/afterSalesDraft.js';
 import { aftersalesMessages } from './aftersales.messages.js';
 import { afterSalesKeys, uploadProofs } from './aftersales.queries.js';
 import { lineStatusMessages } from './apply.messages.js';
@@ -28,6 +33,14 @@ export default function AfterSalesApplyScreen() {
   const lineStatus = useAfterSalesLineStatus(params.get('orderNo'), params.get('skuId'));
   const lineStatusKey = lineStatus.data == null ? undefined : statusKey(AFTER_SALES_DIALOG_STATUSES, lineStatus.data);
   const quantity = Number(params.get('quantity'));
+  const orderNo = params.get('orderNo');
+  const skuId = params.get('skuId');
+  // What was typed and uploaded before a reload comes back over the line's own facts.
+  const [draft] = useState(() => readAfterSalesDraft({ orderNo, skuId }));
+  const keepDraft = useCallback(
+    (values: AfterSalesFormValues, fileNames: Record<string, string>) => keepAfterSalesDraft({ orderNo, skuId }, { values, fileNames }),
+    [orderNo, skuId],
+  );
   const defaults: Partial<AfterSalesValues> = Object.fromEntries(
     Object.entries({
       orderNo: text('orderNo'),
@@ -38,9 +51,11 @@ export default function AfterSalesApplyScreen() {
       email: user?.sysUser.email ?? undefined,
     }).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
+  Object.assign(defaults, draft.values);
   async function send(values: AfterSalesValues) {
     // quiet: a refusal shows at the form, where everything typed and attached stays.
     const created = await api.serviceOrders.apply(values);
+    dropAfterSalesDraft({ orderNo, skuId });
     await queryClient.invalidateQueries({ queryKey: afterSalesKeys.all });
     const id = (created as { id?: unknown } | null)?.id;
     await navigate(
@@ -65,6 +80,8 @@ export default function AfterSalesApplyScreen() {
           maxQuantity={Number.isInteger(quantity) && quantity > 0 ? quantity : undefined}
           onUpload={uploadProofs}
           onSubmit={send}
+          onValuesChange={keepDraft}
+          defaultFileNames={draft.fileNames}
         />
       ) : (
         <Skeleton lines={8} />

@@ -7,6 +7,7 @@ export const messages = defineMessages<{
   hint: { count: number; size: number };
   chosen: NoMessageValues;
   remove: { name: string };
+  uploaded: NoMessageValues;
 }>({
   drop: { id: 'fileUpload.drop', defaultMessage: 'Drag files here, or' },
   choose: { id: 'fileUpload.choose', defaultMessage: 'Choose files' },
@@ -16,4 +17,5 @@ export const messages = defineMessages<{
   },
   chosen: { id: 'fileUpload.chosen', defaultMessage: 'Chosen files' },
   remove: { id: 'fileUpload.remove', defaultMessage: 'Remove {name}' },
+  uploaded: { id: 'fileUpload.uploaded', defaultMessage: 'Uploaded' },
 });

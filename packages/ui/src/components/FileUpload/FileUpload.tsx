@@ -18,6 +18,12 @@ import { useFileSize } from './fileSize.js';
 import Upload from 'lucide-react/icons/upload';
 import X from 'lucide-react/icons/x';
 
+/** A file the server holds already: its key (e.g. its link) and the name shown. */
+export interface UploadedFile {
+  key: string;
+  name: string;
+}
+
 export interface FileUploadProps {
   /** Names the drop zone, e.g. 'Proof of purchase'. */
   label: ReactNode;
@@ -27,6 +33,13 @@ export interface FileUploadProps {
   onChange?: (files: File[]) => void;
   /** Files already uploaded elsewhere that count towards the limit of 5. */
   alreadyUploaded?: number;
+  /**
+   * Files uploaded before this page was drawn (e.g. kept across a reload), listed first with a remove button each;
+   * they count towards the limit of 5.
+   */
+  uploaded?: readonly UploadedFile[];
+  /** Removes one of `uploaded`, by its key. */
+  onRemoveUploaded?: (key: string) => void;
   isDisabled?: boolean;
   /** Marks the label with the same asterisk as the other fields (the form's schema does the checking). */
   isRequired?: boolean;
@@ -41,6 +54,8 @@ export function FileUpload({
   defaultValue = [],
   onChange,
   alreadyUploaded = 0,
+  uploaded = [],
+  onRemoveUploaded,
   isDisabled,
   isRequired,
   errorMessage,
@@ -68,15 +83,21 @@ export function FileUpload({
   const add = (incoming: File[]) => {
     if (incoming.length === 0) return;
     // A selection that breaks a limit is refused as a whole, so the list never holds half of it.
-    const found = uploadProblem(incoming, files.length + alreadyUploaded);
+    const found = uploadProblem(incoming, files.length + uploaded.length + alreadyUploaded);
     setProblem(found);
     if (!found) update([...files, ...incoming]);
   };
   const remove = (index: number) => {
     setProblem(undefined);
     update(files.filter((_, i) => i !== index));
+    removedAt.current = uploaded.length + index;
+  };
+  const removeUploaded = (index: number) => {
+    setProblem(undefined);
+    onRemoveUploaded?.(uploaded[index]!.key);
     removedAt.current = index;
   };
+  const listed = uploaded.length + files.length;
 
   // Removing a file takes its button away; focus moves to the next file's button, or to "Choose files".
   useEffect(() => {
@@ -88,7 +109,7 @@ export function FileUpload({
       buttons[Math.min(index, buttons.length - 1)] ??
       rootRef.current?.querySelector<HTMLElement>('[data-choose]');
     target?.focus();
-  }, [files.length]);
+  }, [listed]);
 
   return (
     <div
@@ -146,23 +167,30 @@ export function FileUpload({
           {errorMessage}
         </p>
       )}
-      {files.length > 0 && (
+      {listed > 0 && (
         <ul ref={listRef} className={css.list} aria-label={intl.formatMessage(messages.chosen)}>
+          {uploaded.map((item, index) => (
+            <FileRow key={item.key} name={item.name} detail={intl.formatMessage(messages.uploaded)} onRemove={() => removeUploaded(index)} />
+          ))}
           {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${index}`} className={css.file}>
-              <span className={css.fileName}>{file.name}</span>
-              <span className={css.fileSize}>{fileSize(file.size)}</span>
-              <Button
-                variant="quiet"
-                aria-label={intl.formatMessage(messages.remove, { name: file.name })}
-                onPress={() => remove(index)}
-              >
-                <X className={css.removeIcon} aria-hidden />
-              </Button>
-            </li>
+            <FileRow key={`${file.name}-${file.size}-${index}`} name={file.name} detail={fileSize(file.size)} onRemove={() => remove(index)} />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** One listed file: its name, its size or state, and its remove button. */
+function FileRow({ name, detail, onRemove }: { name: string; detail: string; onRemove: () => void }) {
+  const intl = useIntl();
+  return (
+    <li className={css.file}>
+      <span className={css.fileName}>{name}</span>
+      <span className={css.fileSize}>{detail}</span>
+      <Button variant="quiet" aria-label={intl.formatMessage(messages.remove, { name })} onPress={onRemove}>
+        <X className={css.removeIcon} aria-hidden />
+      </Button>
+    </li>
   );
 }

@@ -1,1 +1,1 @@
-export { FileUpload, type FileUploadProps } from './FileUpload.js';
+export { FileUpload, type FileUploadProps, type UploadedFile } from './FileUpload.js';

@@ -1,5 +1,5 @@
 /** AfterSalesForm: an after-sales request (spec section 3) checked by the contract's schema, with proofs uploaded as chosen. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSalesForm, type AfterSalesForm as AfterSalesValues } from '@kontor/api/contract';
 import { SERVICE_TYPES, VALIDATION_KEYS } from '@kontor/api/rules';
@@ -26,6 +26,14 @@ export interface AfterSalesFormProps {
   onUpload: ProofUploader;
   /** Sends the request; a rejection's message shows above the button and everything typed and attached stays. */
   onSubmit: (values: AfterSalesValues) => unknown;
+  /**
+   * Told of every change, e.g. to keep a draft across a reload: the values (proofs as the links of finished uploads)
+   * and the chosen files' names by link. Given back as `defaultValues` and `defaultFileNames`, the proofs are listed
+   * as uploaded, by those names.
+   */
+  onValuesChange?: ((values: AfterSalesFormValues, fileNames: Record<string, string>) => void) | undefined;
+  /** The chosen files' names of the proof links in `defaultValues`. */
+  defaultFileNames?: Readonly<Record<string, string>> | undefined;
   className?: string;
 }
 
@@ -48,6 +56,8 @@ export function AfterSalesForm({
   maxQuantity,
   onUpload,
   onSubmit,
+  onValuesChange,
+  defaultFileNames,
   className,
 }: AfterSalesFormProps) {
   const intl = useIntl();
@@ -56,6 +66,20 @@ export function AfterSalesForm({
   const [uploading, setUploading] = useState(0);
   const busy = (isBusy: boolean) => setUploading((count) => Math.max(0, count + (isBusy ? 1 : -1)));
   const form = useZodForm(afterSalesForm, { defaultValues: { ...EMPTY, ...defaultValues } });
+  const fileNames = useRef<Record<string, string>>({ ...defaultFileNames });
+  const named = (link: string) => fileNames.current[link];
+  const uploaded = (link: string, name: string) => {
+    fileNames.current[link] = name;
+  };
+  useEffect(() => {
+    if (!onValuesChange) return undefined;
+    const watching = form.watch((values) => {
+      const links = [...(values.proofOfPurchase ?? []), ...(values.proofImages ?? [])];
+      const names = Object.fromEntries(links.flatMap((link) => (link && fileNames.current[link] ? [[link, fileNames.current[link]]] : [])));
+      onValuesChange(values as AfterSalesFormValues, names);
+    });
+    return () => watching.unsubscribe();
+  }, [form, onValuesChange]);
   const types = SERVICE_TYPES.map((type) => ({
     id: String(type.value),
     label: translateKey(intl, type.key),
@@ -172,6 +196,9 @@ export function AfterSalesForm({
               label={intl.formatMessage(messages.proofOfPurchase)}
               labelText={intl.formatMessage(messages.proofOfPurchase)}
               isRequired
+              initialLinks={defaultValues?.proofOfPurchase}
+              nameOfLink={named}
+              onUploaded={uploaded}
               onUpload={onUpload}
               onLinksChange={(links) => field.onChange(links)}
               onBusyChange={busy}
@@ -185,6 +212,9 @@ export function AfterSalesForm({
             <ProofPicker
               label={intl.formatMessage(messages.proofImages)}
               labelText={intl.formatMessage(messages.proofImages)}
+              initialLinks={defaultValues?.proofImages}
+              nameOfLink={named}
+              onUploaded={uploaded}
               onUpload={onUpload}
               onLinksChange={(links) => field.onChange(links)}
               onBusyChange={busy}

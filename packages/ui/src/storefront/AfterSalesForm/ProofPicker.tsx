@@ -1,6 +1,7 @@
 /** ProofPicker: a FileUpload that uploads what is chosen at once, with picture previews and progress, and hands back links. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { isUploadLink } from '@kontor/api/rules';
 import { FileUpload } from '../../components/FileUpload/FileUpload.js';
 import * as css from './AfterSalesForm.css.js';
 import { messages } from './AfterSalesForm.messages.js';
@@ -31,6 +32,12 @@ export interface ProofPickerProps {
   isRequired?: boolean | undefined;
   /** Told when an upload starts (true) and ends (false), so the form can hold a send until the links are in. */
   onBusyChange?: ((busy: boolean) => void) | undefined;
+  /** Links uploaded before (a draft kept across a reload): listed as uploaded, kept unless removed. */
+  initialLinks?: readonly string[] | undefined;
+  /** The chosen file's name behind an initial link; else the link's last part (the name the server stored). */
+  nameOfLink?: ((link: string) => string | undefined) | undefined;
+  /** Told of each finished upload's link and the chosen file's name, before the links change. */
+  onUploaded?: ((link: string, name: string) => void) | undefined;
 }
 
 export function ProofPicker({
@@ -41,12 +48,17 @@ export function ProofPicker({
   errorMessage,
   isRequired,
   onBusyChange,
+  initialLinks,
+  nameOfLink,
+  onUploaded,
 }: ProofPickerProps) {
   const intl = useIntl();
   const [entries, setEntries] = useState<Entry[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const latest = useRef(entries);
+  const [kept, setKept] = useState(() => (initialLinks ?? []).filter(isUploadLink));
+  const keptRef = useRef(kept);
 
   // Previews belong to this picker: their object URLs go when it does.
   useEffect(
@@ -55,10 +67,12 @@ export function ProofPicker({
     [],
   );
 
-  const publish = (next: Entry[]) => {
+  const publish = (next: Entry[], nextKept = keptRef.current) => {
     latest.current = next;
+    keptRef.current = nextKept;
     setEntries(next);
-    onLinksChange(next.flatMap((entry) => (entry.link ? [entry.link] : [])));
+    setKept(nextKept);
+    onLinksChange([...nextKept, ...next.flatMap((entry) => (entry.link ? [entry.link] : []))]);
   };
 
   const change = async (files: File[]) => {
@@ -78,6 +92,7 @@ export function ProofPicker({
     onBusyChange?.(true);
     try {
       const links = await onUpload(added, setProgress);
+      added.forEach((file, at) => links[at] && onUploaded?.(links[at], file.name));
       publish(
         latest.current.map((entry) => {
           const at = added.indexOf(entry.file);
@@ -102,6 +117,8 @@ export function ProofPicker({
         label={label}
         value={entries.map((entry) => entry.file)}
         onChange={(files) => void change(files)}
+        uploaded={kept.map((link) => ({ key: link, name: nameOfLink?.(link) ?? link.slice(link.lastIndexOf('/') + 1) }))}
+        onRemoveUploaded={(link) => publish(latest.current, keptRef.current.filter((other) => other !== link))}
         isDisabled={progress !== null}
         isRequired={Boolean(isRequired)}
         // A failed upload says so below; the form's error waits until that is dealt with.
