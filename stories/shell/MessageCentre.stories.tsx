@@ -91,7 +91,7 @@ export const CollectAndDetail: Story = {
     messages: [
       byTitle('Your container is on its way'),
       byTitle('New spring catalogue 2026'),
-      { ...byTitle('Payment reminder'), title: 'Script test', content: '<img src=x onerror="alert(1)"><b>not bold</b>\nSecond line' },
+      { ...byTitle('Payment reminder'), title: 'Script test', content: '<img src=x onerror="alert(1)"><b>not bold</b>\nSecond line', sendStatus: 3 },
     ],
     total: 3,
   },
@@ -105,6 +105,8 @@ export const CollectAndDetail: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Script test' });
     await expect(dialog).toHaveTextContent('<b>not bold</b>');
     await expect(dialog.querySelector('img, b')).toBeNull();
+    // How the sending went, in words (spec section 4's message states).
+    await expect(within(dialog).getByText('Delivery').nextElementSibling).toHaveTextContent('Partly failed');
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());

@@ -135,6 +135,8 @@ export const TradeModeTemporarilyUnavailable: Story = {
   play: async ({ canvasElement, args }) => {
     await showPanel(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Trade mode: DDP (delivered duty paid)' });
+    // Shown as DDP or FOB (spec section 3); the dictionary's words name it and its choices.
+    await expect(trigger.querySelector('[data-current]')).toHaveTextContent(/^DDP$/);
     await userEvent.click(trigger);
     await userEvent.click(await page(canvasElement).findByRole('menuitemradio', { name: 'FOB (free on board)' }));
     await expect(args.onTradeModeChange).toHaveBeenCalledWith(TRADE_MODES.FOB);
@@ -312,7 +314,7 @@ export const ModeArrivesInPlace: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the session' }));
     const after = controlBoxes(header);
     await expect(after.has('Trade mode: FOB (free on board)')).toBe(true);
-    await expect(shownModes()).toEqual(['FOB (free on board)']);
+    await expect(shownModes()).toEqual(['FOB']);
     await expect(after.get('Trade mode: FOB (free on board)')!.toJSON()).toEqual(before.get('Trade mode: loading')!.toJSON());
     for (const [name, box] of before) {
       if (name === 'Trade mode: loading') continue;

@@ -72,6 +72,15 @@ test.describe('storefront header', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
+  test('a search word in the address longer than the field takes is cut to its 20 characters and found, without an error', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/search?searchWord=teak%20teak%20teak%20teak%20teak&lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results for “teak teak teak teak”' })).toBeVisible();
+    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('teak teak teak teak');
+    await expect(page.getByText('could not be loaded')).toHaveCount(0);
+    await expect(page.getByText('at most 20 characters')).toHaveCount(0);
+  });
+
   test('a container, family, category, order or after-sales link naming nothing says it was not found, once', async ({ page, baseURL, consoleProblems }) => {
     // The server's 404 for an unknown id is the answer this page is about: the browser logs each.
     consoleProblems.allow(/status of 404 .*\/scgl\/(rfsystemgroupdata\/fcl\/detail|rfcategory\/tree|rffamilygoods\/yq\/recommend)/);

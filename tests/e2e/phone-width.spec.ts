@@ -54,7 +54,7 @@ test('no page scrolls sideways at 390 px in German, signed out or in', async ({ 
   expect(wide.filter(Boolean)).toEqual([]);
 });
 
-test('at the tablet width the header’s trade mode stays inside its button, clear of the icons beside it', async ({ page, baseURL }) => {
+test('at the tablet width the header’s trade mode reads DDP in full, inside its button, clear of the icons beside it', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   const items = await sessionItems(baseURL!, 'ddp-buyer');
   await page.addInitScript((stored) => {
@@ -65,6 +65,9 @@ test('at the tablet width the header’s trade mode stays inside its button, cle
     const button = page.getByRole('banner').getByRole('button', { name: /DDP/ });
     const label = button.locator('[data-current]');
     await expect(label).toBeVisible();
+    // The main header shows the mode as DDP or FOB (spec section 3); the dictionary's words name the button.
+    await expect(label).toHaveText('DDP');
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), `${language}: not cut`).toBe(true);
     const [inner, outer] = [await label.boundingBox(), await button.boundingBox()];
     expect(inner!.x, `${language}: the label starts inside its button`).toBeGreaterThanOrEqual(outer!.x);
     expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);

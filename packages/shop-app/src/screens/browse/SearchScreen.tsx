@@ -1,9 +1,11 @@
 /**
  * /search?searchWord=: the search form (the footer's advanced search arrives without a word), the products found,
- * paged; nothing found, or no word yet, offers the popular search words.
+ * paged; nothing found, or no word yet, offers the popular search words. A word longer than the field's 20 characters
+ * is cut to them.
  */
 import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
+import { SEARCH_MAX_LENGTH } from '@kontor/api/rules';
 import { Pagination } from '@kontor/ui/Pagination';
 import { BrowsePage, BrowseSection, LinkChips, Note, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { SearchForm } from '@kontor/ui/storefront/SearchForm';
@@ -18,7 +20,9 @@ const searchHref = (word: string) => `/search?searchWord=${encodeURIComponent(wo
 export default function SearchScreen() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const word = params.get('searchWord') ?? '';
+  // A word from the address (a link, a hand-edited URL) is cut to what the field takes, and that is searched: the
+  // server refuses more, which no retry could mend.
+  const word = (params.get('searchWord') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
   const current = Number(params.get('page') ?? 1) || 1;
   const results = useSearchResults(word, current);
   const factsPending = useFactsPending(results);

@@ -22,6 +22,7 @@ export const messages = defineMessages<{
   detailFrom: NoMessageValues;
   detailSent: NoMessageValues;
   detailState: NoMessageValues;
+  detailDelivery: NoMessageValues;
   close: NoMessageValues;
   selected: { count: number };
   deleteConfirm: { count: number };
@@ -54,5 +55,6 @@ export const messages = defineMessages<{
   detailFrom: { id: 'shell.messages.detail.from', defaultMessage: 'From' },
   detailSent: { id: 'shell.messages.detail.sent', defaultMessage: 'Sent' },
   detailState: { id: 'shell.messages.detail.state', defaultMessage: 'Status' },
+  detailDelivery: { id: 'shell.messages.detail.delivery', defaultMessage: 'Delivery' },
   close: { id: 'shell.messages.detail.close', defaultMessage: 'Close' },
 });

@@ -1,8 +1,10 @@
-/** The detail dialog of one message: title, sender, time, state and the text as plain text (never HTML). */
+/** The detail dialog of one message: title, sender, time, read and send state, the text as plain text (never HTML). */
 import { useIntl } from 'react-intl';
 import type { Message } from '@kontor/api/contract';
+import { MESSAGE_STATES, statusKey } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { Dialog } from '../../components/Dialog/Dialog.js';
+import { useTranslateKey } from '../../components/Form/translate.js';
 import * as css from './MessageCentre.css.js';
 import { messages } from './MessageCentre.messages.js';
 import { ReadState } from './ReadState.js';
@@ -16,6 +18,9 @@ export interface MessageDetailProps {
 export function MessageDetail({ message, onClose }: MessageDetailProps) {
   const intl = useIntl();
   const time = useMessageTime();
+  const translate = useTranslateKey();
+  // How the sending went (spec section 4's message states), when the server says.
+  const sendState = statusKey(MESSAGE_STATES, message?.sendStatus);
   return (
     <Dialog
       isOpen={message != null}
@@ -38,6 +43,12 @@ export function MessageDetail({ message, onClose }: MessageDetailProps) {
             <dd>
               <ReadState value={message.readStatus} />
             </dd>
+            {sendState && (
+              <>
+                <dt>{intl.formatMessage(messages.detailDelivery)}</dt>
+                <dd>{translate(sendState)}</dd>
+              </>
+            )}
           </dl>
           {/* Server text is shown as text: React escapes it, and line breaks are kept by CSS. */}
           <p className={css.content}>{message.content}</p>

@@ -1,4 +1,7 @@
-/** The trade-mode switch: shows the mode's dictionary label; choosing another only says 'Temporarily unavailable'. */
+/**
+ * The trade-mode switch: shows the mode as DDP or FOB (spec section 3), named and offered by its dictionary label;
+ * choosing another only says 'Temporarily unavailable'.
+ */
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -33,10 +36,8 @@ export interface TradeModeSwitchProps {
 export function TradeModeSwitch({ tradeMode, dictionary, onTradeModeChange }: TradeModeSwitchProps) {
   const intl = useIntl();
   const [refused, setRefused] = useState(false);
-  const labelOf = (mode: TradeMode) => {
-    const entry = dictionary?.find((item) => String(item.value) === String(mode));
-    return entry?.label ?? intl.formatMessage(mode === TRADE_MODES.FOB ? messages.fob : messages.ddp);
-  };
+  const shortName = (mode: TradeMode) => intl.formatMessage(mode === TRADE_MODES.FOB ? messages.fob : messages.ddp);
+  const labelOf = (mode: TradeMode) => dictionary?.find((item) => String(item.value) === String(mode))?.label ?? shortName(mode);
   const name =
     tradeMode === undefined
       ? intl.formatMessage(messages.tradeModePending)
@@ -48,7 +49,7 @@ export function TradeModeSwitch({ tradeMode, dictionary, onTradeModeChange }: Tr
           <span className={css.tradeModeLabels}>
             {MODES.map((mode) => (
               <span key={mode} className={css.tradeModeLabel} data-current={mode === tradeMode || undefined}>
-                {labelOf(mode)}
+                {shortName(mode)}
               </span>
             ))}
             {tradeMode === undefined && <SkeletonValue chars={3} className={cx(css.tradeModePending, headerPendingValue)} />}
