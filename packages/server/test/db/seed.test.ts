@@ -3,6 +3,7 @@ import { openDatabase, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seed } from '../../src/db/seed.js';
 import { generateSkus } from '../../src/db/seed-data/catalogue/skus.js';
+import { CONTAINER_CAPACITIES, MAX_CART_VOLUME, type ContainerType } from '@kontor/api/rules';
 
 let db: Db;
 beforeAll(async () => {
@@ -134,5 +135,21 @@ describe('catalogue seed', () => {
 
   it('is generated deterministically', () => {
     expect(JSON.stringify(generateSkus())).toBe(JSON.stringify(generateSkus()));
+  });
+});
+
+describe('order seed', () => {
+  it('holds what the shop would have accepted: an ETA on a working day, at most 65 m³ of goods in containers that hold them', async () => {
+    const orders = await db.query<{ order_no: string; weekday: number; volume: number; cabinet_type: string | null; container_count: number }>(
+      `SELECT order_no, extract(isodow FROM eta)::int AS weekday, total_volume::float8 AS volume, cabinet_type, container_count FROM store_order`,
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      expect(order.weekday, order.order_no).toBeLessThanOrEqual(5);
+      expect(order.volume, order.order_no).toBeLessThanOrEqual(MAX_CART_VOLUME);
+      if (order.cabinet_type) {
+        expect(order.volume, order.order_no).toBeLessThanOrEqual(CONTAINER_CAPACITIES[order.cabinet_type as ContainerType] * order.container_count);
+      }
+    }
   });
 });

@@ -28,7 +28,8 @@ const PLAN: PlanStep[] = [
   { status: ORDER_STATUS.placed, paid: false, daysAgo: 2, cabinet: '40H', containers: 1 },
   { status: ORDER_STATUS.confirmed, paid: false, daysAgo: 9, cabinet: '40', containers: 1 },
   { status: ORDER_STATUS.confirmed, paid: true, daysAgo: 12, cabinet: '20', containers: 1 },
-  { status: ORDER_STATUS.reviewed, paid: true, daysAgo: 20, cabinet: '40', containers: 2 },
+  // Two containers whose goods stay within the 65 m³ an order may hold.
+  { status: ORDER_STATUS.reviewed, paid: true, daysAgo: 20, cabinet: '20', containers: 2 },
   { status: ORDER_STATUS.shipped, paid: true, daysAgo: 45, cabinet: '40H', containers: 1 },
   { status: ORDER_STATUS.completed, paid: true, daysAgo: 120, cabinet: '20', containers: 1 },
   { status: ORDER_STATUS.cancelled, paid: false, daysAgo: 30, cabinet: '40', containers: 1 },
@@ -62,6 +63,12 @@ export interface OrderSeed {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The shop takes ETAs on working days only: a lead time ending on a weekend ends on the Monday after. */
+function workingDay(date: Date): Date {
+  const weekday = date.getUTCDay();
+  return weekday === 6 ? new Date(date.getTime() + 2 * DAY_MS) : weekday === 0 ? new Date(date.getTime() + DAY_MS) : date;
+}
+
 /** Orders of one customer; `firstNo` numbers them after the orders of the customers seeded before. */
 export function orderSeeds(
   products: ProductPick[],
@@ -74,7 +81,7 @@ export function orderSeeds(
   return steps.map((step, index) => {
     const created = new Date(now.getTime() - step.daysAgo * DAY_MS);
     const pallet = step.cabinet === null;
-    const eta = new Date(created.getTime() + (pallet ? LEAD_DAYS.pallet : LEAD_DAYS.container) * DAY_MS);
+    const eta = workingDay(new Date(created.getTime() + (pallet ? LEAD_DAYS.pallet : LEAD_DAYS.container) * DAY_MS));
     const shipped = step.status === ORDER_STATUS.shipped || step.status === ORDER_STATUS.completed;
     const lines = products.slice((index * 3) % (products.length - 3), ((index * 3) % (products.length - 3)) + 3);
     // Fill the chosen containers to about 90 %, a third of it per line; a pallet order takes a few cartons.
