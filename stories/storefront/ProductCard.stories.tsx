@@ -56,3 +56,23 @@ export const LongName: Story = {
     await expect(link).toHaveAccessibleName(expect.stringContaining('wetterfester Auflage'));
   },
 };
+
+/**
+ * A card in a two-column phone grid (320 px wide) in German: the add action's long compound breaks where the
+ * catalogue allows it, and no line of its text reaches into the button's side padding.
+ */
+export const NarrowGerman: Story = {
+  globals: { language: 'de' },
+  decorators: [(Story) => <div style={{ width: 145 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    const box = button.getBoundingClientRect();
+    const style = getComputedStyle(button);
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    for (const line of range.getClientRects()) {
+      await expect(line.left).toBeGreaterThanOrEqual(box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth) - 0.5);
+      await expect(line.right).toBeLessThanOrEqual(box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth) + 0.5);
+    }
+  },
+};

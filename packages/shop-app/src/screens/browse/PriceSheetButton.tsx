@@ -1,6 +1,7 @@
 /** The price-sheet export of one product (quotation/exportXls), saved as a download. */
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import FileDown from 'lucide-react/icons/file-down';
 import { Button } from '@kontor/ui/Button';
 import { api } from '../../api.js';
 import { messages } from './browse.messages.js';
@@ -26,6 +27,8 @@ export function PriceSheetButton({ skuId, artNo }: { skuId: string | number; art
   });
   return (
     <Button variant="quiet" isDisabled={sheet.isPending} onPress={() => sheet.mutate()}>
+      {/* An icon as the Share button beside it has, the button's own text size (as the kit sizes its icons). */}
+      <FileDown aria-hidden size="1em" />
       {intl.formatMessage(messages.priceSheet)}
     </Button>
   );

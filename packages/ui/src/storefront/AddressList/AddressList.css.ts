@@ -67,6 +67,11 @@ export const state = style({
   gap: vars.space.xxs,
   alignItems: 'flex-start',
 });
+/**
+ * The state's icon keeps its size however long the message beside it, and sits on the message's first line: its
+ * box is one line tall and the (square) glyph is drawn in its middle.
+ */
+export const stateIcon = style({ flexShrink: 0, width: vars.size.iconSm, height: '1lh' });
 export const incomplete = style({ color: vars.color.danger });
 export const ready = style({ color: vars.color.success });
 export const actions = style({

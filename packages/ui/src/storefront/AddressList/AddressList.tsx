@@ -116,7 +116,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, focusOn, class
                 <ReceivingWindowsSummary windows={address.receivingTimes} />
                 {missing.length > 0 ? (
                   <p className={[css.state, css.incomplete].join(' ')}>
-                    <CircleAlert aria-hidden size="1em" />
+                    <CircleAlert aria-hidden className={css.stateIcon} />
                     {intl.formatMessage(messages.incomplete, {
                       fields: intl.formatList(
                         missing.map((field) => intl.formatMessage(fieldMessages[field])),
@@ -126,7 +126,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete, focusOn, class
                   </p>
                 ) : (
                   <p className={[css.state, css.ready].join(' ')}>
-                    <CircleCheck aria-hidden size="1em" />
+                    <CircleCheck aria-hidden className={css.stateIcon} />
                     {intl.formatMessage(messages.complete)}
                   </p>
                 )}

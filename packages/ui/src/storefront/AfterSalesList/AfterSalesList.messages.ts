@@ -9,6 +9,7 @@ export const messages = defineMessages<{
   loadFailed: NoMessageValues;
   open: { serviceNo: string };
   serviceType: NoMessageValues;
+  quantityLabel: NoMessageValues;
   quantity: { count: number };
 }>({
   list: { id: 'afterSales.list.title', defaultMessage: 'After-sales orders' },
@@ -18,6 +19,7 @@ export const messages = defineMessages<{
   loadFailed: { id: 'afterSales.list.loadFailed', defaultMessage: 'Your after-sales requests could not be loaded.' },
   open: { id: 'afterSales.list.open', defaultMessage: 'Open after-sales request {serviceNo}' },
   serviceType: { id: 'afterSales.list.serviceType', defaultMessage: 'Service type' },
+  quantityLabel: { id: 'afterSales.list.quantityLabel', defaultMessage: 'Quantity' },
   quantity: {
     id: 'afterSales.list.quantity',
     defaultMessage: '{count, plural, one {# piece} other {# pieces}}',

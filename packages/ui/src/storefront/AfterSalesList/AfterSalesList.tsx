@@ -85,23 +85,28 @@ export function AfterSalesList({
                 <Link
                   href={hrefOf(request)}
                   variant="standalone"
+                  className={css.number}
                   aria-label={intl.formatMessage(messages.open, { serviceNo: number })}
                 >
                   {number}
                 </Link>
-                <span>{request.artNo}</span>
-                {request.itemName ? <span>{request.itemName}</span> : null}
-                <span className={css.muted}>{typeText(request.serviceType)}</span>
-                {request.applyQuantity != null ? (
-                  <span className={css.muted}>
-                    {intl.formatMessage(messages.quantity, { count: request.applyQuantity })}
-                  </span>
-                ) : null}
-                <span className={css.muted}>
+                <span className={css.date}>
                   <DateTime value={request.createTime} format="dateTime" />
+                </span>
+                <span className={css.product}>
+                  <span className={css.artNo}>{request.artNo}</span>
+                  {request.itemName ? <span>{request.itemName}</span> : null}
+                </span>
+                <span className={css.fact} data-label={intl.formatMessage(messages.serviceType)}>
+                  {typeText(request.serviceType)}
+                </span>
+                {/* Kept when empty: on a desktop line the status stays in its own column. */}
+                <span className={css.fact} data-label={intl.formatMessage(messages.quantityLabel)}>
+                  {request.applyQuantity != null ? intl.formatMessage(messages.quantity, { count: request.applyQuantity }) : null}
                 </span>
                 {/* The status in words, with a tone and an icon: never by colour alone. */}
                 <StatusChip
+                  className={css.status}
                   text={statusText(request.status)}
                   tone={statusTone(AFTER_SALES_STATUS_TONES, request.status)}
                   status={request.status}

@@ -3,8 +3,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../styles/focus.js';
 
+// As tall as its slide, and the carousel's slides as tall as the tallest: a class name on two lines (French) does
+// not leave the buttons of a row at different heights.
 export const classButton = style({
   width: '100%',
+  height: '100%',
   minHeight: vars.size.controlLg,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `${vars.border.width} solid ${vars.color.border}`,

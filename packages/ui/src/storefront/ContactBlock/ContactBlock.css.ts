@@ -8,19 +8,23 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** One grid for the whole block: the labels share its first column, so every value starts at the same x. */
 export const address = style({
   fontStyle: 'normal',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  overflowWrap: 'anywhere',
-});
-
-/** A label and its value(s) in two columns, so a value that wraps stays in its own column; the label sits on the
- *  first value's baseline, though the links are taller than its line. */
-export const row = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  overflowWrap: 'anywhere',
+});
+// The name and the address lines run across both columns.
+globalStyle(`${address} > *`, { gridColumn: '1 / -1' });
+
+/** A label and its value(s) in the block's two columns (a subgrid), so a value that wraps stays in its own column;
+ *  the label sits on the first value's baseline, though the links are taller than its line. A browser without
+ *  subgrid sizes each row's label on its own. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: ['max-content minmax(0, 1fr)', 'subgrid'],
   alignItems: 'baseline',
   columnGap: vars.space.sm,
 });

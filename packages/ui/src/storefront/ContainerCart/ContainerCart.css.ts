@@ -70,10 +70,11 @@ export const imageCell = style({ gridRow: 'span 2' });
 export const artNoCell = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const nameCell = style({ textAlign: 'start', fontWeight: vars.fontWeight.medium, gridColumn: '3' });
 // The stepper, then 'Fill up' in a column of its own at the cell's end: the same x on every row, never wrapped under.
+// The stepper's column is never narrower than the stepper, so the table gives the cell room for both and a gap.
 export const quantityCell = style({
   gridColumn: '1 / -1',
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(max-content, 1fr) auto',
   alignItems: 'start',
   columnGap: vars.space.sm,
 });
@@ -122,8 +123,15 @@ export const summary = style({
   '@media': { [desktop]: { position: 'sticky', top: vars.space.md } },
 });
 
-// Outside the summary panel (the order page) the figures stay near their labels.
-export const totals = style({ display: 'grid', gap: vars.space.xxs, margin: 0, maxWidth: `calc(${vars.space.xxl} * 10)` });
+// Outside the summary panel (the order page) the figures stay near their labels; inside it they end where the
+// panel's gauges and order button end, at every width.
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  maxWidth: `calc(${vars.space.xxl} * 10)`,
+  selectors: { [`${summary} &`]: { maxWidth: 'none' } },
+});
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 globalStyle(`${totalRow} dt`, { color: vars.color.textMuted });
 globalStyle(`${totalRow} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });

@@ -29,13 +29,19 @@ export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'n
 globalStyle(`${lines} td${number}`, { textAlign: 'end' });
 
 // On a phone a line takes two rows (art. no. and name; quantity, amount and the after-sales link), so the table
-// never runs wider than the screen however long the name or its language's words.
-globalStyle(`${lines}, ${lines} > tbody`, { '@media': { [PHONE_MEDIA]: { display: 'block' } } });
+// never runs wider than the screen however long the name or its language's words. The body holds the columns and
+// every line takes them as a subgrid, so names, amounts and links start at the same x on all lines (a browser
+// without subgrid sizes each line on its own, as before).
+globalStyle(`${lines}`, { '@media': { [PHONE_MEDIA]: { display: 'block' } } });
+globalStyle(`${lines} > tbody`, {
+  '@media': { [PHONE_MEDIA]: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
+});
 globalStyle(`${lines} tr`, {
   '@media': {
     [PHONE_MEDIA]: {
       display: 'grid',
-      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridColumn: '1 / -1',
+      gridTemplateColumns: ['auto minmax(0, 1fr) auto', 'subgrid'],
       alignItems: 'baseline',
       borderBottom: `${vars.border.width} solid ${vars.color.border}`,
     },

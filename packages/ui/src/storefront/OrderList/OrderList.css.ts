@@ -34,9 +34,10 @@ export const head = style({
     },
   },
 });
+// The same side padding as the body's cells, so each header starts (or ends) where its column's values do.
 globalStyle(`${head} th`, {
   textAlign: 'start',
-  padding: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

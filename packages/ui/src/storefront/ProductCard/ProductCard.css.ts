@@ -62,4 +62,18 @@ export const chipOut = style({ background: vars.color.dangerSoft });
 export const chipIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const footer = style({ padding: vars.space.sm, paddingBlockStart: 0 });
-export const add = style({ width: '100%' });
+/**
+ * The add action fills the card's foot; in a two-column phone grid that leaves about 110 px, narrower than a long
+ * German compound. Less side padding and the card's small type give the words room; the catalogue marks where such
+ * a word may break (a soft hyphen: no hyphenation dictionary needed, so also in browsers without one; the button's
+ * accessible name carries the same soft hyphen so its visible text stays part of it), `hyphens` breaks others where
+ * the browser has a dictionary, and `overflowWrap` keeps any word still too long inside the padding.
+ */
+export const add = style({
+  width: '100%',
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
+  textWrap: 'balance',
+});
