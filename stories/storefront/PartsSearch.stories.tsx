@@ -66,15 +66,6 @@ export const SearchByButton: Story = {
   },
 };
 
-/** A search takes at most 20 characters, as the shop's search does (spec section 9). */
-export const AtMostTwentyCharacters: Story = {
-  play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByRole('searchbox');
-    await userEvent.type(field, 'Gartenstuhl-Gleiter-Set');
-    await expect(field).toHaveValue('Gartenstuhl-Gleiter-');
-  },
-};
-
 export const Loading: Story = {
   args: { word: 'Vento', parts: undefined, status: 'loading' },
   play: async ({ canvasElement }) => {

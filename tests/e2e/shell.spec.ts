@@ -146,7 +146,7 @@ test('error log: an unhandled error is recorded, uploaded and cleared with the c
   await expect(viewer.getByText('No errors recorded.')).toBeVisible();
 });
 
-test('the iframe route embeds only http(s) pages', async ({ page }) => {
+test('the iframe route embeds only the menu\'s own http(s) pages', async ({ page }) => {
   await page.goto('/myiframe/urlPath?src=javascript%3Aalert(1)&name=Bad&lang=en');
   await expect(page.getByRole('alert')).toContainText('only http and https pages can be embedded');
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -156,4 +156,9 @@ test('the iframe route embeds only http(s) pages', async ({ page }) => {
   await page.route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Kontor partner</title>' }));
   await page.goto('/myiframe/urlPath?src=https%3A%2F%2Fwww.example.com%2Fkontor&name=Company%20website&lang=en');
   await expect(page.locator('iframe[title="Company website"]')).toHaveAttribute('src', 'https://www.example.com/kontor');
+  // A crafted link to a page the menu does not have: refused, and its name is not shown as the page's.
+  await page.goto('/myiframe/urlPath?src=https%3A%2F%2Fevil.example%2Frelogin&name=Session%20expired&lang=en');
+  await expect(page.getByRole('alert')).toContainText('This page is not in your menu');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByText('Session expired')).toHaveCount(0);
 });

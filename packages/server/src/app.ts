@@ -29,6 +29,7 @@ import { seoRoutes } from './seo/routes.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
 import type { Reminders } from './stomp/reminders.js';
+import { securityHeaders } from './http/security-headers.js';
 
 export interface AppOptions {
   db: Db;
@@ -79,6 +80,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
     // Load balancers probe health every few seconds: those lines would bury the requests.
     if (logRequests && !c.req.path.startsWith(HEALTH_PREFIX)) logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, started);
   });
+  app.use(securityHeaders);
   const isApi = (path: string) => API_PREFIXES.some((p) => path.startsWith(p));
   // A page's steps ask the app itself (at the configured public origin, without a session); an answer of 500 or more
   // (the database away) marks the page as fallen short, so it is served but not kept.

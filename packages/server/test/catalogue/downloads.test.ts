@@ -82,4 +82,18 @@ describe('/admin/sys-file', () => {
     expect(xml).toContain('TZ06-101');
     expect(xml).toContain('Description');
   });
+
+  it("leaves prices and stock out of a visitor's product information sheet, as out of every answer", async () => {
+    const sheetText = async (headers: Record<string, string>) => {
+      const res = await h.send('POST', '/admin/sys-file/down/QYcpxx', { skuIds: [1, 2], languageId: 2 }, headers);
+      expect(res.status).toBe(200);
+      return Object.values(unzipSync(new Uint8Array(await res.arrayBuffer()))).map((bytes) => strFromU8(bytes)).join('');
+    };
+    const member = await sheetText({});
+    expect(member).toContain('Unit price');
+    expect(member).toContain('Stock CN');
+    const visitor = await sheetText({ Authorization: '' });
+    expect(visitor).toContain('Art. no.');
+    for (const header of ['Unit price', 'Discount price', 'Stock CN', 'Stock DE']) expect(visitor).not.toContain(header);
+  });
 });

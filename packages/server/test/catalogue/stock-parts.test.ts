@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, product, spareParts, stockAnswer } from '@kontor/api/contract';
-import { CONTAINER_LEAD_WEEKS, SEARCH_MAX_LENGTH } from '@kontor/api/rules';
+import { CONTAINER_LEAD_WEEKS, TEXT_MAX_LENGTH } from '@kontor/api/rules';
 import { catalogueServer } from './harness.js';
 
 const h = catalogueServer();
@@ -52,13 +52,13 @@ describe('POST /scgl/rfsparepartsproduct/getRfSpareParts', () => {
     expect(glides.records.every((p) => p.name.includes('Gleiter'))).toBe(true);
   });
 
-  it('refuses a parts search longer than the 20 characters of every search', async () => {
+  it("refuses a parts search longer than a product's name may be", async () => {
     const res = await h.send('POST', '/scgl/rfsparepartsproduct/getRfSpareParts', {
       languageId: 3,
       current: 1,
       size: 12,
-      searchWord: 'x'.repeat(SEARCH_MAX_LENGTH + 1),
+      searchWord: 'x'.repeat(TEXT_MAX_LENGTH.name + 1),
     });
-    expect(await res.json()).toMatchObject({ code: 1, msg: 'validation.search.maxLength' });
+    expect(await res.json()).toMatchObject({ code: 1, msg: 'validation.text.tooLong' });
   });
 });

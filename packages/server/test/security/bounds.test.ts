@@ -112,6 +112,22 @@ describe('no 500 from input', () => {
   });
 });
 
+describe('no 500 from a broken body or name, signed out', () => {
+  it('a token call whose form body is no form, and a zip asked for by a broken escape', async () => {
+    for (const path of ['/auth/oauth/token', '/auth/mobile/token/sms', '/auth/mobile/token/social']) {
+      const response = await fetch(`${server.url}${path}?grant_type=password&scope=server`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${Buffer.from('pig:pig').toString('base64')}`, 'Content-Type': 'multipart/form-data; boundary=xx' },
+        body: 'garbage',
+      });
+      expect(response.status, path).not.toBe(500);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    const zip = await call(server.url, undefined, 'POST', '/admin/sys-file/down/batch', { fileNames: ['%'] });
+    expect(zip.status).toBe(404);
+  });
+});
+
 describe('member info, messages and the error log are bounded by the contract', () => {
   it('a member name outside 2 to 20, a company or phone over its length is refused with its key', async () => {
     for (const field of ['company', 'country']) {

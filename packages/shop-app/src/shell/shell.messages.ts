@@ -6,6 +6,7 @@ export const shellMessages = defineMessages<{
   brandShort: NoMessageValues;
   iframeTitle: NoMessageValues;
   iframeRefused: NoMessageValues;
+  iframeNotInMenu: NoMessageValues;
   iframeMissing: NoMessageValues;
   iframeOpen: NoMessageValues;
   menuPageTitle: NoMessageValues;
@@ -18,6 +19,10 @@ export const shellMessages = defineMessages<{
   iframeRefused: {
     id: 'shell.iframe.refused',
     defaultMessage: 'This address cannot be opened here: only http and https pages can be embedded.',
+  },
+  iframeNotInMenu: {
+    id: 'shell.iframe.notInMenu',
+    defaultMessage: 'This page is not in your menu, so it is not opened here.',
   },
   iframeMissing: { id: 'shell.iframe.missing', defaultMessage: 'No page address was given.' },
   iframeOpen: { id: 'shell.iframe.open', defaultMessage: 'Open in a new window' },

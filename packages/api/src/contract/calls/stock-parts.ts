@@ -1,8 +1,8 @@
 /** Stock and spare-part calls (spec section 7, Shop: Other): stock of a SKU, the later date, parts lists. */
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
-import { entityId, maybe, page, product, searchForm, stock } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { entityId, maybe, page, product, stock } from '../entities/index.js';
+import { boundedText, languageIdField } from './common.js';
 
 /** POST /scgl/rfstockproduct/getStockProduct and getLaterDate: one SKU, optionally the wanted quantity. */
 export const stockQueryBody = z.looseObject({
@@ -20,8 +20,8 @@ export const sparePartsBody = z.looseObject({
   size: maybe(checked(z.number(), z.int(), z.minimum(1))),
   skuId: maybe(entityId),
   familyId: maybe(entityId),
-  // The parts search is a search like the shop's: at most 20 characters (spec section 9).
-  searchWord: maybe(searchForm.shape.searchWord),
+  // A product's whole name finds its parts: the field takes a name's length (rules/limits.ts), the server no more.
+  searchWord: maybe(boundedText('name')),
 });
 export type SparePartsBody = z.input<typeof sparePartsBody>;
 /** A page when paging was asked for, otherwise the plain list. */

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { zipSync } from 'fflate';
 import { filesBatchBody, productInfoBody } from '@kontor/api/contract';
+import { SESSION_ONLY_FIELDS } from '@kontor/api/rules';
 import type { AppEnv } from '../../env.js';
 import { COLOURS } from '../../db/seed-data/catalogue/palette.js';
 import { notFound } from '../../http/errors.js';
@@ -65,8 +66,15 @@ async function catalogueFile(c: Context<AppEnv>, name: string): Promise<StoredFi
 }
 
 /** A name from the body may be the bare name or the whole fileLink. */
-const bareName = (nameOrLink: string) =>
-  decodeURIComponent(nameOrLink.split('?')[0]!.split('/').pop() ?? '');
+function bareName(nameOrLink: string): string {
+  const last = nameOrLink.split('?')[0]!.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    // A broken escape ('%') names no file: not found, never a 500.
+    throw notFound();
+  }
+}
 
 /** A zip entry name not yet taken: two proofs may both be called photo.jpg. */
 function uniqueEntry(entries: Record<string, Uint8Array>, wanted: string): string {
@@ -111,9 +119,11 @@ export const fileRoutes = new Hono<AppEnv>()
       : { where: 's.family_id = $2 AND NOT s.is_spare_part', params: [idOf(body.familyId!)] };
     const products = await findProducts(c, c.var.db, body.languageId, filter);
     if (products.length === 0) throw notFound();
+    // Prices and stock are a member's, as in every other answer (the public surface): a visitor's sheet goes without.
+    const columns = c.get('user') ? SHEETS.productInfo : SHEETS.productInfo.filter((name) => !SESSION_ONLY_FIELDS.has(name));
     return download(
       c,
-      await productSheet(products, SHEETS.productInfo, body.languageId, 'Products'),
+      await productSheet(products, columns, body.languageId, 'Products'),
       'product-information.xlsx',
       'xlsx',
     );

@@ -31,7 +31,9 @@ async function paramsOf(c: Context<AppEnv>): Promise<Record<string, string>> {
   const params: Record<string, string> = { ...c.req.query() };
   const type = c.req.header('Content-Type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    for (const [key, value] of Object.entries(await c.req.parseBody())) if (typeof value === 'string') params[key] = value;
+    // A body that is no form reads as none, as a broken JSON body does: the missing fields are refused, never a 500.
+    const form = await c.req.parseBody().catch(() => ({}));
+    for (const [key, value] of Object.entries(form)) if (typeof value === 'string') params[key] = value;
   }
   return params;
 }

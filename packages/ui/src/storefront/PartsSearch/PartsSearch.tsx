@@ -1,6 +1,6 @@
 /** PartsSearch: spare parts searched by the product they belong to (or by the part), shown as the SpareParts grid. */
 import { useIntl } from 'react-intl';
-import { SEARCH_MAX_LENGTH } from '@kontor/api/rules';
+import { TEXT_MAX_LENGTH } from '@kontor/api/rules';
 import { cx } from '../../styles/cx.js';
 import type { ProductCardData } from '../ProductCard/ProductCard.js';
 import type { ProductGridStatus } from '../ProductGrid/ProductGrid.js';
@@ -34,7 +34,7 @@ export function PartsSearch<P extends ProductCardData>({ word, onSearch, parts, 
         label={intl.formatMessage(messages.field)}
         description={intl.formatMessage(messages.help)}
         submitLabel={intl.formatMessage(messages.submit)}
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={TEXT_MAX_LENGTH.name}
       />
       {word ? (
         <>
