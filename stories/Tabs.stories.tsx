@@ -59,18 +59,31 @@ export const Keyboard: Story = {
   },
 };
 
-/** Tabs wider than their box (German on a phone) wrap onto a second row: every tab stays in view, none off a strip. */
-export const NarrowWraps: Story = {
+/**
+ * Tabs wider than their box (German on a phone) stay one row that scrolls sideways inside the box: the side hiding
+ * tabs fades out, and the tab chosen (here by keyboard) is scrolled into view.
+ */
+export const NarrowScrolls: Story = {
   decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist');
+    const tabs = within(list).getAllByRole('tab');
     const box = list.getBoundingClientRect();
-    for (const tab of within(list).getAllByRole('tab')) {
-      const edge = tab.getBoundingClientRect();
-      await expect(edge.left).toBeGreaterThanOrEqual(box.left);
-      await expect(edge.right).toBeLessThanOrEqual(box.right);
-    }
-    await expect(list.scrollWidth).toBe(list.clientWidth);
+    const container = canvasElement.querySelector('div')!.getBoundingClientRect();
+    // One row: every tab shares the first one's top; the strip itself no wider than its box.
+    for (const tab of tabs) await expect(tab.getBoundingClientRect().top).toBe(tabs[0]!.getBoundingClientRect().top);
+    await expect(box.right).toBeLessThanOrEqual(container.right);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await waitFor(() => expect(list).toHaveAttribute('data-hidden-right'));
+    await expect(list).not.toHaveAttribute('data-hidden-left');
+
+    await userEvent.click(tabs[0]!);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const account = within(list).getByRole('tab', { name: 'Account' });
+    await waitFor(() => expect(account).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(account.getBoundingClientRect().right).toBeLessThanOrEqual(box.right));
+    await expect(account.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    await waitFor(() => expect(list).toHaveAttribute('data-hidden-left'));
   },
 };
 

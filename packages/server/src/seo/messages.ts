@@ -72,7 +72,7 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, Record<Language, string>
     zh: '花园家具配件与备件：按系列和商品查找，配件商城的全部备件。',
     en: 'Spare parts for our garden furniture: every part of the parts shop, by family and by product.',
     de: 'Ersatzteile für unsere Gartenmöbel: alle Teile des Ersatzteilshops, nach Familie und Produkt.',
-    fr: 'Pièces détachées pour notre mobilier de jardin : toutes les pièces, par gamme et par produit.',
+    fr: 'Pièces détachées pour notre mobilier de jardin : toutes les pièces, par gamme et par produit.',
   },
   share: {
     zh: '有人与您分享了康拓批发商城的一件商品。',
@@ -84,19 +84,19 @@ export const PAGE_DESCRIPTIONS: Partial<Record<PageKey, Record<Language, string>
     zh: '关于康拓：花园家具批发商，整柜和托盘供货，提供配件与售后服务。',
     en: 'About Kontor: a wholesaler of garden furniture by the container and the pallet, with spare parts and after-sales service.',
     de: 'Über Kontor: Großhändler für Gartenmöbel per Container und Palette, mit Ersatzteilen und Kundendienst.',
-    fr: 'À propos de Kontor : grossiste en mobilier de jardin par conteneur et palette, avec pièces détachées et SAV.',
+    fr: 'À propos de Kontor : grossiste en mobilier de jardin par conteneur et palette, avec pièces détachées et SAV.',
   },
   news: {
     zh: '康拓的最新消息：新品上市、展会动态与供货信息。',
     en: 'News from Kontor: new products, trade fairs and delivery updates.',
     de: 'Neues von Kontor: neue Produkte, Messen und Lieferinformationen.',
-    fr: 'Les nouvelles de Kontor : nouveaux produits, salons et livraisons.',
+    fr: 'Les nouvelles de Kontor : nouveaux produits, salons et livraisons.',
   },
   terms: {
     zh: '康拓批发商城的服务条款：订购、交货与付款。',
     en: 'The terms of service of the Kontor wholesale shop: ordering, delivery and payment.',
     de: 'Die Nutzungsbedingungen des Kontor Großhandels: Bestellung, Lieferung und Zahlung.',
-    fr: 'Les conditions d’utilisation de la boutique en gros Kontor : commande, livraison et paiement.',
+    fr: 'Les conditions d’utilisation de la boutique en gros Kontor : commande, livraison et paiement.',
   },
   faq: {
     zh: '关于订购、整柜装载、交货与售后的常见问题解答。',

@@ -2,7 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
-export const visuallyHidden = style({
+/** The rules themselves, for styles that hide something only under a media query (a table's column names on a phone). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   // One hairline square, not zero: some screen readers skip elements without a size.
   width: vars.border.width,
@@ -14,4 +15,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);

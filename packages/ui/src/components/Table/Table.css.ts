@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css.js';
 import { FORCED_COLORS, focusRing, focusRingInset } from '../../styles/focus.js';
 import { forcedSelected } from '../../styles/controlState.js';
 import { PHONE_MEDIA } from '../../styles/layout.js';
+import { visuallyHiddenRules } from '../../styles/visuallyHidden.css.js';
 
 export const table = style({
   width: '100%',
@@ -20,7 +21,7 @@ export const table = style({
 
 export const header = style({ background: vars.color.surfaceMuted, '@media': { [PHONE_MEDIA]: { display: 'block' } } });
 
-// On a phone the header row stays as a bar of the columns (their sort buttons, select all), wrapping as it must.
+// On a phone the header row keeps only what a user acts on (sort buttons, select all) as a bar above the cards.
 globalStyle(`${table} > tbody`, { '@media': { [PHONE_MEDIA]: { display: 'block' } } });
 globalStyle(`${header} > tr`, { '@media': { [PHONE_MEDIA]: { display: 'flex', flexWrap: 'wrap', borderBottom: `${vars.border.width} solid ${vars.color.border}` } } });
 
@@ -100,6 +101,13 @@ export const cell = style({
 });
 
 export const checkCell = style({ width: vars.space.xl, paddingInlineEnd: 0 });
+
+// Cards carry no columns, so a row of column names above them (wrapping into two rows on a 320 px phone) no longer
+// matched what was below: on a phone the names are only read out (the cells stay labelled by them), and a header
+// with nothing to act on is hidden the same way. Sort buttons and the select-all box stay, lined up with the cards.
+globalStyle(`${header} ${column}:not([data-allows-sorting]):not(:has(input))`, { '@media': { [PHONE_MEDIA]: visuallyHiddenRules } });
+globalStyle(`${header}:not(:has([data-allows-sorting], input))`, { '@media': { [PHONE_MEDIA]: visuallyHiddenRules } });
+globalStyle(`${header} ${column}`, { '@media': { [PHONE_MEDIA]: { paddingInline: vars.space.sm } } });
 
 export const checkbox = style({
   display: 'inline-flex',

@@ -1,4 +1,4 @@
-/** Tabs styles: a row of tabs (wrapping when narrow) over a panel; the selected tab is underlined in the primary colour. */
+/** Tabs styles: one row of tabs (scrolling sideways when narrow) over a panel; the selected tab is underlined in the primary colour. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { FORCED_COLORS, focusRing, focusRingInset } from '../../styles/focus.js';
@@ -13,15 +13,33 @@ export const tabs = style({
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
 });
 
+/** How far the strip fades out at a side that hides tabs; also the room kept beside a tab scrolled into view. */
+const STRIP_FADE = vars.space.xl;
+/** A mask's colour counts only for its opacity: any opaque token shows the strip, transparent hides it. */
+const SHOWN = vars.color.text;
+
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xxs,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-  // Tabs that do not fit wrap onto a second row: a strip scrolled sideways hid the last tabs on a phone without a
-  // cue ("Konto" off the strip); a row of its own only for a single tab wider than the box.
-  flexWrap: 'wrap',
+  // One row, scrolling sideways when the tabs do not fit: a second row floated the selected underline between rows
+  // and read as content. The side hiding tabs fades out (useTabStrip marks it) as the cue that there is more, and the
+  // selected tab is scrolled into view.
+  flexWrap: 'nowrap',
   overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'thin',
+  scrollPaddingInline: STRIP_FADE,
+  overscrollBehaviorX: 'contain',
   selectors: {
+    // The strip takes the width its box gives it, never its tabs' width: a card sized to its content (the login
+    // card) otherwise grew to the whole row of tabs and widened the page.
+    '&[data-orientation="horizontal"]': { contain: 'inline-size' },
+    '&[data-hidden-left]': { maskImage: `linear-gradient(to right, transparent, ${SHOWN} ${STRIP_FADE})` },
+    '&[data-hidden-right]': { maskImage: `linear-gradient(to left, transparent, ${SHOWN} ${STRIP_FADE})` },
+    '&[data-hidden-left][data-hidden-right]': {
+      maskImage: `linear-gradient(to right, transparent, ${SHOWN} ${STRIP_FADE}, ${SHOWN} calc(100% - ${STRIP_FADE}), transparent)`,
+    },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       borderBottom: 'none',
@@ -37,6 +55,8 @@ export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+  // Tabs keep their label's width in the strip; the strip scrolls instead.
+  flexShrink: 0,
   borderBottom: `${vars.border.focusWidth} solid transparent`,
   cursor: 'pointer',
   outline: 'none',

@@ -1,5 +1,5 @@
 /** Tabs: switch between panels; a tab may be closable (pointer: its × mark, keyboard: Delete) and carry a context menu. */
-import type { JSX, KeyboardEvent, ReactElement, ReactNode } from 'react';
+import { useRef, type JSX, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   Tab as AriaTab,
@@ -17,6 +17,7 @@ import { cx } from '../../styles/cx.js';
 import { useContextMenu } from '../Menu/ContextMenu.js';
 import * as css from './Tabs.css.js';
 import { messages } from './Tabs.messages.js';
+import { useTabStrip } from './useTabStrip.js';
 
 export function Tabs({ className, ...props }: AriaTabsProps) {
   return (
@@ -27,10 +28,14 @@ export function Tabs({ className, ...props }: AriaTabsProps) {
   );
 }
 
+/** One row of tabs; when they do not fit, the row scrolls sideways with its hidden side faded, the selected tab in view. */
 export function TabList<T extends object>({ className, ...props }: AriaTabListProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useTabStrip(ref);
   return (
     <AriaTabList
       {...props}
+      ref={ref}
       className={composeRenderProps(className, (given) => cx(css.tabList, given))}
     />
   );

@@ -46,6 +46,19 @@ export const icon = style({ flexShrink: 0, width: vars.size.iconMd, height: vars
 /** Long German labels wrap instead of being cut. */
 export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', lineHeight: vars.lineHeight.tight });
 
+/**
+ * A hyphenated word of a label, kept on one line (the label wraps at its spaces); a word wider than the whole
+ * sidebar ends in an ellipsis rather than running out of it.
+ */
+export const word = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'top',
+});
+
 export const chevron = style({
   flexShrink: 0,
   width: vars.size.iconSm,

@@ -42,6 +42,27 @@ export interface SidebarProps {
 const holds = (item: SidebarItem, path: string): boolean =>
   item.to === path || item.children.some((c) => holds(c, path));
 
+/**
+ * A label that wraps at its spaces only: a hyphenated word stays whole ("Service / après-vente", not "Service
+ * après- / vente", which the sidebar's width broke even at 1440 px). The text, so the entry's name, is unchanged.
+ */
+function EntryLabel({ label }: { label: string }) {
+  const parts = label.split(/(\s+)/);
+  return (
+    <span className={css.label}>
+      {parts.map((part, index) =>
+        /\p{L}-\p{L}/u.test(part) ? (
+          <span key={index} className={css.word}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
+  );
+}
+
 function Leaf({ item, activePath, collapsed, nested }: { item: SidebarItem; activePath: string; collapsed?: boolean; nested?: boolean }) {
   const link = (
     <Link
@@ -50,7 +71,7 @@ function Leaf({ item, activePath, collapsed, nested }: { item: SidebarItem; acti
       className={cx(css.entry, nested && !collapsed && css.child, collapsed && css.collapsedEntry)}
     >
       <MenuGlyph name={item.icon} className={css.icon} />
-      {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span className={css.label}>{item.label}</span>}
+      {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <EntryLabel label={item.label} />}
     </Link>
   );
   return <li>{collapsed ? <Tooltip content={item.label} placement="end">{link}</Tooltip> : link}</li>;
@@ -85,7 +106,7 @@ function Group({ item, activePath, collapsed }: { item: SidebarItem; activePath:
     <li>
       <Button className={css.entry} aria-expanded={open} onPress={() => setOpen(!open)}>
         <MenuGlyph name={item.icon} className={css.icon} />
-        <span className={css.label}>{item.label}</span>
+        <EntryLabel label={item.label} />
         <ChevronDown className={css.chevron} aria-hidden="true" />
       </Button>
       {open && (

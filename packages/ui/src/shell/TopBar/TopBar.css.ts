@@ -66,7 +66,11 @@ export const action = style({
 
 export const topLink = style([action, { fontSize: vars.fontSize.md, textDecoration: 'none', whiteSpace: 'nowrap' }]);
 
-export const searchSlot = style({ flexShrink: 0 });
+/**
+ * The search keeps its own width where the bar has room and gives way where it has not (a tablet, the long French
+ * end items): a slot that could not shrink was cut by the start's hidden overflow, right border and chevron gone.
+ */
+export const searchSlot = style({ display: 'flex', flex: '0 1 auto', minWidth: `calc(${vars.size.controlLg} * 2)` });
 
 export const user = style([action, { fontSize: vars.fontSize.md, maxWidth: `calc(${vars.space.xxl} * 5)` }]);
 

@@ -83,6 +83,9 @@ export const shortcut = style({
   flex: '1 1 auto',
   flexWrap: 'wrap',
   alignItems: 'center',
+  // A tile whose count took a line of its own centres the two lines as one block, as the one-line tiles beside it
+  // are centred: the lines had spread from the top ("Nachrichten / 2 ungelesen" sat high in its tile).
+  alignContent: 'center',
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
   minHeight: vars.size.controlLg,
