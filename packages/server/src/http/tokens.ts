@@ -48,7 +48,7 @@ export async function userOfAccessToken(db: Db, token: string): Promise<SessionU
     `SELECT u.id, u.username, u.tenant_id, coalesce(m.mode_of_trade, 1)::int AS mode_of_trade, u.roles,
             t.access_expires_at <= now() AS expired
        FROM auth_token t JOIN app_user u ON u.id = t.user_id LEFT JOIN member m ON m.user_id = u.id
-      WHERE t.access_hash = $1 AND NOT t.revoked`,
+      WHERE t.access_hash = $1 AND NOT t.revoked AND u.lock_flag = '0'`,
     [tokenHash(token)],
   );
   if (!row) return undefined;
@@ -59,9 +59,11 @@ export async function userOfAccessToken(db: Db, token: string): Promise<SessionU
 /** Swaps a live refresh token for a new token pair; the old pair stops working. */
 export async function refreshTokens(db: Db, refreshToken: string, settings: AuthSettings): Promise<IssuedTokens | undefined> {
   return db.transaction(async (tx) => {
+    // A locked account's sessions end with the lock: its refresh tokens mint nothing.
     const [row] = await tx.query<{ user_id: number }>(
-      `UPDATE auth_token SET revoked = true
-        WHERE refresh_hash = $1 AND NOT revoked AND refresh_expires_at > now() RETURNING user_id`,
+      `UPDATE auth_token t SET revoked = true FROM app_user u
+        WHERE t.refresh_hash = $1 AND NOT t.revoked AND t.refresh_expires_at > now() AND u.id = t.user_id AND u.lock_flag = '0'
+        RETURNING t.user_id`,
       [tokenHash(refreshToken)],
     );
     return row ? issueTokens(tx, row.user_id, settings) : undefined;
@@ -74,6 +76,14 @@ export async function revokeAccessToken(db: Db, accessToken: string): Promise<bo
     tokenHash(accessToken),
   ]);
   return rows.length > 0;
+}
+
+/** Ends every other session of a user (a new password): their access and refresh tokens stop working. */
+export async function revokeOtherSessions(db: Db, userId: number, keptAccessToken: string | undefined): Promise<void> {
+  await db.query('UPDATE auth_token SET revoked = true WHERE user_id = $1 AND NOT revoked AND access_hash IS DISTINCT FROM $2', [
+    userId,
+    keptAccessToken ? tokenHash(keptAccessToken) : null,
+  ]);
 }
 
 /** The token of an `Authorization: Bearer ...` header value, if it is one. */

@@ -53,12 +53,17 @@ describe('mailbox code', () => {
     expect((await valid(code)).body).toMatchObject({ code: 0, data: true });
   });
 
-  it('changes the password with the code, once; the old password stops working', async () => {
+  it('changes the password with the code, once; the old password stops working, and so do the other sessions', async () => {
+    const elsewhere = await loginAs(server, 'fob-buyer');
+    expect((await call(server.url, elsewhere.token, 'GET', '/admin/user/info')).status).toBe(200);
     const code = lastLoggedCode()!;
     const form = { password: DEMO_PASSWORD, newpassword1: 'neues-pass1', newpassword2: 'neues-pass1', email: MAILBOX };
     expect((await change({ ...form, code: '12' })).body.msg).toBe('validation.code.length');
     expect((await change({ ...form, newpassword2: 'other-pass', code })).body.msg).toBe('validation.password.inconsistent');
     expect((await change({ ...form, code })).body).toMatchObject({ code: 0, data: true });
+    // A session opened with the old password ends; the one that changed it goes on.
+    expect((await call(server.url, elsewhere.token, 'GET', '/admin/user/info')).status).toBe(401);
+    expect((await call(server.url, token, 'GET', '/admin/user/info')).status).toBe(200);
     expect((await loginAs(server, 'fob-buyer', 'neues-pass1')).token).toBeTruthy();
     // Used up: the same code does not confirm a second change.
     const again = await change({ ...form, password: 'neues-pass1', newpassword1: DEMO_PASSWORD, newpassword2: DEMO_PASSWORD, code });
@@ -74,5 +79,18 @@ describe('mailbox code', () => {
     await server.db.query("UPDATE verification_code SET expires_at = now() - interval '1 second'");
     const form = { password: 'neues-pass1', newpassword1: DEMO_PASSWORD, newpassword2: DEMO_PASSWORD, email: MAILBOX, code };
     expect((await change(form)).body.msg).toBe('login.code.verificationFailed');
+  });
+});
+
+describe('a locked account', () => {
+  it('ends its sessions: its access token is refused until it is unlocked', async () => {
+    const session = await loginAs(server, 'ddp-buyer');
+    await server.db.query("UPDATE app_user SET lock_flag = '9' WHERE username = 'ddp-buyer'");
+    try {
+      expect((await call(server.url, session.token, 'GET', '/admin/user/info')).status).toBe(401);
+    } finally {
+      await server.db.query("UPDATE app_user SET lock_flag = '0' WHERE username = 'ddp-buyer'");
+    }
+    expect((await call(server.url, session.token, 'GET', '/admin/user/info')).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { refuse } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../http/passwords.js';
+import { bearerToken, revokeOtherSessions } from '../../http/tokens.js';
 import { throttle } from '../../http/throttle.js';
 import { checked, queryOf, readJson } from '../../http/request.js';
 import { CODE_KEYS, codeMatches, sendCode } from './captcha-store.js';
@@ -70,5 +71,7 @@ export const emailRoutes = new Hono<AppEnv>()
       if (!(await codeMatches(db, target(email ?? ''), code, true))) throw refuse(CODE_KEYS.verificationFailed);
     }
     await db.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(body.newpassword1)]);
+    // Whoever held the old password holds no session any more; this one stays.
+    await revokeOtherSessions(db, user.id, bearerToken(c.req.header('Authorization')));
     return ok(c, true);
   });
