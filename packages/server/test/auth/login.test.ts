@@ -95,12 +95,15 @@ describe('session calls through the real client', () => {
     expect((await ddp.client.auth.userInfo()).modeOfTrade).toBe(1);
   });
 
-  it('the pre-check answers code 0 only for the right password', async () => {
+  it('the pre-check answers code 0 only for the right password; a wrong guess uses its captcha up', async () => {
     const client = clientFor(server.url);
     const randomStr = '8001';
     const code = await captchaAnswer(randomStr);
     await expect(client.auth.checkPassword({ username: 'ddp-buyer', password: 'wrong-password', code, randomStr, languageId: 2 })).rejects.toMatchObject({ status: 426 });
-    const answer = await client.auth.checkPassword({ username: 'ddp-buyer', password: DEMO_PASSWORD, code, randomStr, languageId: 2 });
+    // One solved picture, one guess: the next try needs a new captcha.
+    await expect(client.auth.checkPassword({ username: 'fob-buyer', password: 'wrong-password', code, randomStr, languageId: 2 })).rejects.toMatchObject({ status: 428 });
+    const fresh = '8002';
+    const answer = await client.auth.checkPassword({ username: 'ddp-buyer', password: DEMO_PASSWORD, code: await captchaAnswer(fresh), randomStr: fresh, languageId: 2 });
     expect(answer.code).toBe(0);
   });
 

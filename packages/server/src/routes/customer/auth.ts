@@ -174,7 +174,11 @@ export const authRoutes = new Hono<AppEnv>()
     const { username = '', password = '', randomStr, code } = c.req.query();
     await countAttempt(c, username);
     await requireCaptcha(c.var.db, c.var.settings, randomStr, code, false);
-    await checkPassword(c, username, password, true);
+    await checkPassword(c, username, password, true).catch(async (error: unknown) => {
+      // A wrong guess uses the captcha up: one solved picture allows one guess, not a guess per request for minutes.
+      await requireCaptcha(c.var.db, c.var.settings, randomStr, code, true);
+      throw error;
+    });
     return ok(c, true);
   })
   .delete('/auth/token/logout', async (c) => {
