@@ -161,4 +161,6 @@ test('the iframe route embeds only the menu\'s own http(s) pages', async ({ page
   await expect(page.getByRole('alert')).toContainText('This page is not in your menu');
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.getByText('Session expired')).toHaveCount(0);
+  // Its tab is not named as the menu's page it is not.
+  await expect(page.getByRole('tab', { name: 'Company website' })).toHaveCount(0);
 });

@@ -17,7 +17,7 @@ export function TabRecorder({ routes }: { routes?: readonly AppRoute[] }) {
   // The router names the route it shows; the area lists are the fallback (a frame without the route table).
   const route = useMatchedRoute() ?? routeOf(pathname, routes);
   const signedIn = useAtomValue(signedInAtom);
-  const label = signedIn ? tabLabelOf(route, findMenuItem(menu, pathname)?.label) : undefined;
+  const label = signedIn ? tabLabelOf(route, findMenuItem(menu, pathname, search)?.label) : undefined;
 
   // Runs on navigation only, not when tabs change: closing tabs right before navigating away must not re-add them.
   useEffect(() => {

@@ -64,6 +64,10 @@ describe('menu building (spec section 2)', () => {
     const menu = buildMenu(SERVER_MENU, []);
     expect(findMenuGroup(menu, '/shop/index')?.label).toBe('Shop');
     expect(findMenuItem(menu, '/shopping')?.label).toBe('Containerwarenkorb');
+    // An embedded page is found by the address it embeds, never by the shared path alone.
+    expect(findMenuItem(menu, '/myiframe/urlPath', '?src=https%3A%2F%2Fwww.example.com%2Fkontor&name=x')?.label).toBe('Firmenwebsite');
+    expect(findMenuItem(menu, '/myiframe/urlPath', '?src=https%3A%2F%2Fevil.example%2F')).toBeUndefined();
+    expect(findMenuItem(menu, '/myiframe/urlPath')).toBeUndefined();
   });
 
   it('searches by label prefix in the current language, folding case and accents', () => {

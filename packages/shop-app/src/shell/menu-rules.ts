@@ -81,11 +81,13 @@ export function menuLeaves(menu: readonly ShellMenuItem[]): ShellMenuItem[] {
   return menu.flatMap((item) => (item.children.length === 0 ? [item] : menuLeaves(item.children)));
 }
 
-/** The entry whose route path (without query) is `path`, if the menu has one. */
-export function findMenuItem(menu: readonly ShellMenuItem[], path: string): ShellMenuItem | undefined {
+/** The entry whose route path (without query) is `path`, if the menu has one; an embedded page by its `src` too. */
+export function findMenuItem(menu: readonly ShellMenuItem[], path: string, search = ''): ShellMenuItem | undefined {
   for (const item of menu) {
-    if (item.to.split('?')[0] === path && (item.children.length === 0 || path.endsWith('/index'))) return item;
-    const inner = findMenuItem(item.children, path);
+    // The embedded pages share one path: each is its own by the address it embeds.
+    const same = item.external ? new URLSearchParams(search).get('src') === item.external : true;
+    if (same && item.to.split('?')[0] === path && (item.children.length === 0 || path.endsWith('/index'))) return item;
+    const inner = findMenuItem(item.children, path, search);
     if (inner) return inner;
   }
   return undefined;

@@ -28,13 +28,13 @@ export function useTagTabs(menu: readonly ShellMenuItem[]) {
   const known = useHydrated() ? storedTags : [HOME_TAG];
   // The current page's tab is shown from the first draw, before the TabRecorder stores it once the session is read, so
   // the page sits in its tab's panel from the start and is never moved (re-mounted) into it.
-  const label = tabLabelOf(useMatchedRoute(), findMenuItem(menu, pathname)?.label);
+  const label = tabLabelOf(useMatchedRoute(), findMenuItem(menu, pathname, search)?.label);
   const tags = !label || known.some((tag) => tag.value === pathname) ? known : [...known, openedTag(label, pathname, search)];
 
   // A tab's label is a message id or a menu label: the menu's label of the current language wins, so a
   // language switch relabels every tab in place.
   const labelOf = (tag: Tag): string =>
-    findMenuItem(menu, tag.value)?.label ??
+    findMenuItem(menu, tag.value, hrefOf(tag).split('?')[1])?.label ??
     (intl.messages[tag.label] ? intl.formatMessage({ id: tag.label }) : tag.label);
 
   const tabs: TagTab[] = tags.map((tag) => ({ value: tag.value, label: labelOf(tag), closable: tag.close !== false }));

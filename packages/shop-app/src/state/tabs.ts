@@ -50,11 +50,14 @@ export function openedTag(label: string, pathname: string, search: string): Tag 
   return { label, value: pathname, params: {}, query: queryOf(search), group: [], close: true };
 }
 
-/** Adds a tab for a navigation, or refreshes the query of the tab already open for that path. */
+/**
+ * Adds a tab for a navigation, or refreshes the query and label of the tab already open for that path (the embedded
+ * pages share one path, each named by its own menu entry).
+ */
 export function addTag(tags: readonly Tag[], next: Tag): Tag[] {
   const at = tags.findIndex((t) => t.value === next.value);
   if (at === -1) return [...tags, next];
-  return tags.map((t, index) => (index === at ? { ...t, query: next.query, params: next.params } : t));
+  return tags.map((t, index) => (index === at ? { ...t, label: next.label, query: next.query, params: next.params } : t));
 }
 
 /** The tab to show after `value` closes: its right neighbour, else its left one. */
