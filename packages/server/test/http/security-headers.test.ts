@@ -1,5 +1,5 @@
-// Every answer, page or API, tells the browser not to let another site frame it, not to sniff types and to send
-// only the origin across sites.
+// Every answer says its type is the one it names; every page also forbids framing by other sites and sends only
+// the origin across sites.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,15 +21,24 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 describe('security headers', () => {
-  it('a page, an API answer and a refusal each forbid framing by other sites, sniffing and full referrers', async () => {
-    for (const path of ['/login', '/scgl/rfcategory/tree/qd/zy/2', '/scgl/rfstoreorder/my/page']) {
+  it('a page forbids framing by other sites, sniffing and full referrers', async () => {
+    for (const path of ['/login', '/shareShow?skuCode=SV02-105']) {
       const response = await app.request(path);
+      expect(response.headers.get('Content-Type'), path).toContain('text/html');
       expect(response.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'self'");
       expect(response.headers.get('X-Frame-Options'), path).toBe('SAMEORIGIN');
       expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
       // Partners load widgets, pictures and answers across origins: no policy keeps them from it.
       expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBeNull();
+    }
+  });
+
+  it('an API answer and a refusal say their type is theirs, without the page-only headers', async () => {
+    for (const path of ['/scgl/rfcategory/tree/qd/zy/2', '/scgl/rfstoreorder/my/page']) {
+      const response = await app.request(path);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('Content-Security-Policy'), path).toBeNull();
     }
   });
 });
