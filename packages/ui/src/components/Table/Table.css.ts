@@ -131,4 +131,12 @@ export const checkbox = style({
   '@media': { [FORCED_COLORS]: { selectors: { '&[data-selected], &[data-indeterminate]': { ...forcedSelected, borderColor: 'Highlight' } } } },
 });
 
+/** The select-all box's words: only above the cards of a phone, where no column names frame it. */
+export const selectAllText = style({
+  display: 'none',
+  '@media': { [PHONE_MEDIA]: { display: 'inline', marginInlineStart: vars.space.sm, fontWeight: 'normal', whiteSpace: 'nowrap' } },
+});
+// Box and words on one centre line (the box alone would sit on the words' baseline, above their middle).
+globalStyle(`${header} ${checkCell}:has(${selectAllText})`, { '@media': { [PHONE_MEDIA]: { display: 'flex', alignItems: 'center', width: 'auto' } } });
+
 export const checkIcon = style({ width: vars.space.md, height: vars.space.md });

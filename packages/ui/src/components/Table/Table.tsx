@@ -20,7 +20,7 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '../EmptyState/index.js';
 import { SelectionCheckbox } from './SelectionCheckbox.js';
-import { cell, checkCell, column, columnInner, header, row, sortIcon, table } from './Table.css.js';
+import { cell, checkCell, column, columnInner, header, row, selectAllText, sortIcon, table } from './Table.css.js';
 import { messages } from './Table.messages.js';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 
@@ -51,7 +51,13 @@ export function TableHeader<T extends object>({
       {selectionBehavior === 'toggle' && (
         <AriaColumn className={join(column, checkCell)}>
           {selectionMode === 'multiple' ? (
-            <SelectionCheckbox />
+            <>
+              <SelectionCheckbox />
+              {/* Above cards the box stands alone: its words, shown on phones (the box itself is named by react-aria). */}
+              <span className={selectAllText} aria-hidden>
+                {intl.formatMessage(messages.selectAll)}
+              </span>
+            </>
           ) : (
             <VisuallyHidden>{intl.formatMessage(messages.selection)}</VisuallyHidden>
           )}
