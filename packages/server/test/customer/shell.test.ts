@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import type { KontorClient } from '@kontor/api/client';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@kontor/api/rules';
 import type { RunningServer } from '../../src/server.js';
-import { loginAs, startTestServer } from './harness.js';
+import { call, loginAs, startTestServer } from './harness.js';
 
 let server: RunningServer;
 let ddp: { client: KontorClient; token: string };
@@ -54,6 +54,14 @@ describe('logs', () => {
     await expect(fob.client.logs.remove(own.records[0]!.id)).rejects.toMatchObject({ status: 404 });
     await ddp.client.logs.remove(own.records[0]!.id);
     expect((await ddp.client.logs.page({ current: 1, size: 50 })).total).toBe(own.total - 1);
+  });
+
+  it('keeps the address the server saw, not one a header claims', async () => {
+    const sent = await call(server.url, ddp.token, 'POST', '/admin/log/logs', [{ type: 'error', message: 'Forged', stack: 'at x', info: 'render', url: '/shopping', time: '2026-01-01 10:00:00' }], { 'X-Forwarded-For': '203.0.113.9' });
+    expect(sent.body.code).toBe(0);
+    const [row] = await server.db.query<{ remote_addr: string }>("SELECT remote_addr FROM sys_log WHERE message = 'Forged'");
+    expect(row?.remote_addr).not.toBe('203.0.113.9');
+    expect(row?.remote_addr).toMatch(/127\.0\.0\.1|::1/);
   });
 });
 

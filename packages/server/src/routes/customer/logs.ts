@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { pageArgs, pageOf } from '../../http/paging.js';
 import { bodyOf, idParam, queryOf } from '../../http/request.js';
+import { clientAddress } from '../../http/throttle.js';
 
 const COLUMNS = `l.id, l.type, l.title, 'kontor-shop' AS "serviceId", u.username AS "createBy",
   to_char(l.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.remote_addr AS "remoteAddr", l.user_agent AS "userAgent",
@@ -37,7 +38,8 @@ export const logRoutes = new Hono<AppEnv>()
     return ok(c, true);
   })
   /**
-   * The error-log viewer's upload: the local `logsList` entries, kept with who sent them and from where. Staff read
+   * The error-log viewer's upload: the local `logsList` entries, kept with who sent them and from where (the address
+   * the server sees, as the login throttle counts it: a header the sender writes proves nothing). Staff read
    * every member's entries, so a page address is kept only when it is http(s), as every link field is.
    */
   .post('/admin/log/logs', async (c) => {
@@ -46,7 +48,7 @@ export const logRoutes = new Hono<AppEnv>()
       await c.var.db.query(
         `INSERT INTO sys_log (user_id, type, title, message, stack, info, url, method, remote_addr, user_agent, time)
          VALUES ($1, $2, 'Client error', $3, $4, $5, $6, 'CLIENT', $7, $8, $9)`,
-        [c.var.user.id, entry.type, entry.message, entry.stack, entry.info, httpUrlOrNull(entry.url), c.req.header('X-Forwarded-For') ?? null,
+        [c.var.user.id, entry.type, entry.message, entry.stack, entry.info, httpUrlOrNull(entry.url), clientAddress(c),
           c.req.header('User-Agent') ?? null, entry.time],
       );
     }
