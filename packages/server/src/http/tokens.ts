@@ -78,12 +78,16 @@ export async function revokeAccessToken(db: Db, accessToken: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Ends every other session of a user (a new password): their access and refresh tokens stop working. */
-export async function revokeOtherSessions(db: Db, userId: number, keptAccessToken: string | undefined): Promise<void> {
-  await db.query('UPDATE auth_token SET revoked = true WHERE user_id = $1 AND NOT revoked AND access_hash IS DISTINCT FROM $2', [
-    userId,
-    keptAccessToken ? tokenHash(keptAccessToken) : null,
-  ]);
+/**
+ * Ends every other session of a user (a new password): their access and refresh tokens stop working. Answers the
+ * ended access tokens' hashes, whose live connections (STOMP) the caller closes.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keptAccessToken: string | undefined): Promise<string[]> {
+  const rows = await db.query<{ access_hash: string }>(
+    'UPDATE auth_token SET revoked = true WHERE user_id = $1 AND NOT revoked AND access_hash IS DISTINCT FROM $2 RETURNING access_hash',
+    [userId, keptAccessToken ? tokenHash(keptAccessToken) : null],
+  );
+  return rows.map((row) => row.access_hash);
 }
 
 /** The token of an `Authorization: Bearer ...` header value, if it is one. */

@@ -86,6 +86,24 @@ describe('STOMP at /act/ws', () => {
     expect(frame.headers.version).toBe('1.2');
   });
 
+  it('closes the channel of a session a password change ended', async () => {
+    const ended = await loginAs(server, 'fob-buyer');
+    const changing = await loginAs(server, 'fob-buyer');
+    const client = stompClient(ended.token);
+    await within(connected(client));
+    const closed = new Promise<void>((resolve) => (client.onWebSocketClose = () => resolve()));
+    const change = await call(server.url, changing.token, 'POST', '/scgl/email/edit/password/', {
+      password: 'kontor123',
+      newpassword1: 'neues-pass1',
+      newpassword2: 'neues-pass1',
+    });
+    expect(change.body).toMatchObject({ code: 0, data: true });
+    await within(closed);
+    // The demo password back for the tests after this one (the changing session went on).
+    const back = { password: 'neues-pass1', newpassword1: 'kontor123', newpassword2: 'kontor123' };
+    expect((await call(server.url, changing.token, 'POST', '/scgl/email/edit/password/', back)).body).toMatchObject({ code: 0 });
+  });
+
   it('refuses a CONNECT without a valid token with an ERROR frame', async () => {
     await expect(within(connected(stompClient(undefined)))).rejects.toThrow(/Unauthorized/);
     await expect(within(connected(stompClient('forged-token')))).rejects.toThrow(/Unauthorized/);

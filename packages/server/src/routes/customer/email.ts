@@ -71,7 +71,7 @@ export const emailRoutes = new Hono<AppEnv>()
       if (!(await codeMatches(db, target(email ?? ''), code, true))) throw refuse(CODE_KEYS.verificationFailed);
     }
     await db.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(body.newpassword1)]);
-    // Whoever held the old password holds no session any more; this one stays.
-    await revokeOtherSessions(db, user.id, bearerToken(c.req.header('Authorization')));
+    // Whoever held the old password holds no session any more, nor a live reminder channel; this one stays.
+    for (const ended of await revokeOtherSessions(db, user.id, bearerToken(c.req.header('Authorization')))) c.var.reminders.dropToken(ended);
     return ok(c, true);
   });
