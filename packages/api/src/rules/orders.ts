@@ -79,10 +79,10 @@ export interface OrderDraft {
 export function orderPlacementProblems(draft: OrderDraft, today?: Date): ValidationKey[] {
   const problems: ValidationKey[] = [];
   if (!draft.eta) problems.push(VALIDATION_KEYS.etaRequired);
-  else if (draft.eta === draft.placedEta) {
-    // As placed: accepted then.
-  } else if (today && draft.eta < isoDate(earliestEta(draft.kind, today))) problems.push(VALIDATION_KEYS.etaTooEarly);
-  else if (isWeekendDate(draft.eta)) problems.push(VALIDATION_KEYS.etaWeekend);
+  else if (draft.eta !== draft.placedEta) {
+    if (today && draft.eta < isoDate(earliestEta(draft.kind, today))) problems.push(VALIDATION_KEYS.etaTooEarly);
+    else if (isWeekendDate(draft.eta)) problems.push(VALIDATION_KEYS.etaWeekend);
+  }
   if (draft.kind === 'container') {
     const count = draft.containerCount ?? 0;
     if (!isContainerType(draft.cabinetType) || !Number.isInteger(count) || count < CONTAINER_COUNT_RANGE.min) {

@@ -35,23 +35,25 @@ export default function AfterSalesApplyScreen() {
   const quantity = Number(params.get('quantity'));
   const orderNo = params.get('orderNo');
   const skuId = params.get('skuId');
-  // What was typed and uploaded before a reload comes back over the line's own facts.
   const [draft] = useState(() => readAfterSalesDraft({ orderNo, skuId }));
   const keepDraft = useCallback(
     (values: AfterSalesFormValues, fileNames: Record<string, string>) => keepAfterSalesDraft({ orderNo, skuId }, { values, fileNames }),
     [orderNo, skuId],
   );
-  const defaults: Partial<AfterSalesValues> = Object.fromEntries(
-    Object.entries({
-      orderNo: text('orderNo'),
-      artNo: text('artNo'),
-      skuId: text('skuId'),
-      itemName: text('itemName'),
-      contactPerson: user?.name ?? user?.sysUser.realname ?? undefined,
-      email: user?.sysUser.email ?? undefined,
-    }).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  );
-  Object.assign(defaults, draft.values);
+  // What was typed and uploaded before a reload comes back over the line's own facts.
+  const defaults: Partial<AfterSalesValues> = {
+    ...Object.fromEntries(
+      Object.entries({
+        orderNo: text('orderNo'),
+        artNo: text('artNo'),
+        skuId: text('skuId'),
+        itemName: text('itemName'),
+        contactPerson: user?.name ?? user?.sysUser.realname ?? undefined,
+        email: user?.sysUser.email ?? undefined,
+      }).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+    ),
+    ...draft.values,
+  };
   async function send(values: AfterSalesValues) {
     // quiet: a refusal shows at the form, where everything typed and attached stays.
     const created = await api.serviceOrders.apply(values);
