@@ -1,3 +1,4 @@
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { FileUpload } from '@kontor/ui/FileUpload';
@@ -52,6 +53,41 @@ export const Keyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove receipt.pdf' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(canvas.queryByRole('list')).toBeNull();
+    await waitFor(() => expect(choose).toHaveFocus());
+  },
+};
+
+/** Disabled while what was chosen uploads, as the after-sales proof picker does. */
+function UploadingAtOnce(props: ComponentProps<typeof FileUpload>) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <FileUpload
+      {...props}
+      isDisabled={busy}
+      onChange={(files) => {
+        props.onChange?.(files);
+        setBusy(true);
+        setTimeout(() => setBusy(false), 300);
+      }}
+    />
+  );
+}
+
+export const KeyboardWhileUploading: Story = {
+  render: (args) => <UploadingAtOnce {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const choose = canvas.getByRole('button', { name: 'Choose files' });
+    choose.focus();
+    // Files chosen in the browser's dialog (opened by Enter), with the focus on "Choose files".
+    const input = fileInput(canvasElement);
+    const chosen = new DataTransfer();
+    chosen.items.add(photo('invoice.jpg'));
+    input.files = chosen.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(choose).toBeDisabled());
+    // The upload over, the focus is back where the user was, not on the page.
+    await waitFor(() => expect(choose).toBeEnabled());
     await waitFor(() => expect(choose).toHaveFocus());
   },
 };

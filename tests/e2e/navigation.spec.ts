@@ -27,8 +27,26 @@ test('a header link names the page and focuses its heading; back returns to wher
 
   await page.goBack();
   await expect(page).toHaveTitle('Home · Kontor');
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // Back where it was left, the focus on the link it was left by (the heading is far above): Tab goes on from there.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await expect(brands).toBeFocused();
+});
+
+test('back from a product to a long list returns the focus to the product’s link, in view, not to the heading far above', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  await page.goto('/search?searchWord=teak&lang=en');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(5)).toBeVisible();
+  const link = cards.nth(5).getByRole('link').first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/detail\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  await page.goBack();
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
 });
 
 test('a category, a family and a whole container are named by what they show, as their heading is', async ({ page, baseURL }) => {
@@ -62,4 +80,20 @@ test('a part of a page whose code is gone since the page loaded (a new deploy) l
   await expect(page).toHaveURL(/\/personal\?.*tab=addresses/);
   await expect(page.getByTestId('address-card').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: '500' })).toHaveCount(0);
+});
+
+test('the first Tab on a shop page offers to skip the header, and the next one is in the page’s content', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  for (const path of ['/classification?id=11&lang=de', '/productPageParts?lang=en']) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-ready]')).toBeAttached();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: /^(Zum Inhalt springen|Skip to content)$/ });
+    await expect(skip, path).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // Past the header's dozen stops: the focus is inside the page's main landmark.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null), { message: path }).toBe(true);
+  }
 });

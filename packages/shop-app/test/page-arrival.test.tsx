@@ -95,6 +95,26 @@ describe('page arrival', () => {
     await waitFor(() => expect(document.title).toBe('Kontor'));
   });
 
+  it('returns the focus to the link a page was left by on back, not to its heading', async () => {
+    const List = () => (
+      <main>
+        <h1>Results</h1>
+        <a href="/detail?id=1">One</a>
+        <a href="/detail?id=2">Two</a>
+      </main>
+    );
+    const { history, router } = setup(['/list'], [route('/list', List), route('/detail', page('Detail'))]);
+    await screen.findByRole('heading', { name: 'Results' });
+    await act(() => router.navigate('/detail?id=2'));
+    const detail = await screen.findByRole('heading', { name: 'Detail' });
+    await waitFor(() => expect(document.activeElement).toBe(detail));
+
+    act(() => history.go(-1));
+    const two = await screen.findByRole('link', { name: 'Two' });
+    await waitFor(() => expect(document.activeElement).toBe(two));
+    expect(screen.getByRole('heading', { name: 'Results' })).not.toBe(document.activeElement);
+  });
+
   it('waits for a heading that comes with the data, and leaves the focus where a tab or filter change put it', async () => {
     function Late() {
       const [params, setParams] = useSearchParams();

@@ -35,6 +35,7 @@ export * from './components/RadioGroup/index.js';
 export * from './components/SearchField/index.js';
 export * from './components/Select/index.js';
 export * from './components/Skeleton/index.js';
+export * from './components/SkipLink/index.js';
 export * from './components/StatusPage/index.js';
 export * from './components/Steps/index.js';
 export * from './components/Switch/index.js';

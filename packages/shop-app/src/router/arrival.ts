@@ -1,9 +1,10 @@
 /**
  * A router's pages arriving as a browser's loaded pages do: each page's scroll position saved as it is left, and on
  * arrival a new page at its top with the focus on its heading, a page come back to (back, forward, a reload) where
- * it was left. A change of the query alone (a tab, a filter) is the same page: its focus and place stay.
+ * it was left, the focus on the link it was left by. A change of the query alone (a tab, a filter) is the same page:
+ * its focus and place stay.
  */
-import { focusPageHeading } from './focus.js';
+import { focusPageHeading, focusReturnLink } from './focus.js';
 import type { RouterState, ShopRouter } from './runner.js';
 import { pageScroller, scrollMemory, scrollPageTo, type ScrollMemory } from './scroll.js';
 
@@ -63,7 +64,9 @@ export function pageArrivals(router: ShopRouter, doc?: Document, memory?: Scroll
       else if (newPage && !keepsItsPlace(scroller)) top = 0;
       if (top !== undefined) stops.push(scrollPageTo(scroller, top));
       // The first page's focus is the browser's (the document's start): only a client-side navigation moves it.
-      if (newPage && state.action !== 'load') stops.push(focusPageHeading(current));
+      if (!newPage || state.action === 'load') return;
+      const left = from ? from.location.pathname + from.location.search : '';
+      stops.push(state.action === 'pop' ? focusReturnLink(left, current) : focusPageHeading(current));
     },
   };
 }

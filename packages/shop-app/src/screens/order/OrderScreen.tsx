@@ -1,7 +1,7 @@
 /** /Order?id=: one order with its status steps; edit while the status allows, order again into the cart. */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from '../../router/index.js';
+import { useNavigate, usePageName, useSearchParams } from '../../router/index.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { CART_KIND, ORDER_STATUS, cartKindOf, isTemporarilyUnavailable } from '@kontor/api/rules';
@@ -60,6 +60,8 @@ export default function OrderScreen() {
   });
 
   const title = intl.formatMessage(orderMessages.orderTitle, { orderNo: order.data?.orderNo ?? '' });
+  // The tab and the history name the order by its number once it is known, as its heading does.
+  usePageName(order.data?.orderNo ? title : undefined);
   return (
     <BrowsePage busy={order.isFetching}>
       <PageHeading title={title} />

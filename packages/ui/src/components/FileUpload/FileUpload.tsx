@@ -99,6 +99,16 @@ export function FileUpload({
   };
   const listed = uploaded.length + files.length;
 
+  // Files chosen from "Choose files" while it had the focus: a picker that disables it while they upload (the browser
+  // then drops the focus to the page) gets the focus back to it when it is enabled again, so Tab goes on from there.
+  const refocusChoose = useRef(false);
+  useEffect(() => {
+    if (isDisabled || !refocusChoose.current) return;
+    refocusChoose.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) rootRef.current?.querySelector<HTMLElement>('[data-choose]')?.focus();
+  }, [isDisabled]);
+
   // Removing a file takes its button away; focus moves to the next file's button, or to "Choose files".
   useEffect(() => {
     const index = removedAt.current;
@@ -136,7 +146,10 @@ export function FileUpload({
           <FileTrigger
             acceptedFileTypes={UPLOAD_ACCEPTED_TYPES}
             allowsMultiple
-            onSelect={(list) => add(list ? [...list] : [])}
+            onSelect={(list) => {
+              refocusChoose.current = rootRef.current?.contains(document.activeElement) ?? false;
+              add(list ? [...list] : []);
+            }}
           >
             {/* FileTrigger reaches its button through PressResponder, which only react-aria's Button reads. */}
             <TriggerButton

@@ -77,19 +77,6 @@ export const content = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  top: vars.space.sm,
-  zIndex: vars.zIndex.tooltip,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.primaryText,
-  borderRadius: vars.radius.md,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none', ...focusRing } },
-});
-
 export const embedded = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%' });
 
 export const iframe = style({

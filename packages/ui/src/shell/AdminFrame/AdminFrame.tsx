@@ -1,12 +1,11 @@
 /** AdminFrame: the admin shell's frame: logo, top bar, sidebar and a main column whose content alone scrolls. */
 import { forwardRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { cx } from '../../styles/cx.js';
 import { Link } from '../../components/Link/Link.js';
 import * as css from './AdminFrame.css.js';
-import { messages } from './AdminFrame.messages.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink/SkipLink.js';
 
-export const MAIN_CONTENT_ID = 'kontor-main-content';
+export { MAIN_CONTENT_ID };
 
 /**
  * `'by-width'`: folded below 992 px and open above, as spec section 9 folds it by default, decided by the stylesheet:
@@ -39,7 +38,6 @@ function Logo({ logo, shortLogo = logo, collapsed }: Pick<AdminFrameProps, 'logo
 }
 
 export function AdminFrame({ logo, shortLogo, topBar, sidebar, collapsed, children, className }: AdminFrameProps) {
-  const intl = useIntl();
   return (
     <div
       className={cx(css.frame, className)}
@@ -47,9 +45,7 @@ export function AdminFrame({ logo, shortLogo, topBar, sidebar, collapsed, childr
       data-collapsed-by-width={collapsed === 'by-width' || undefined}
       data-no-sidebar={sidebar == null || undefined}
     >
-      <a className={css.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-        {intl.formatMessage(messages.skip)}
-      </a>
+      <SkipLink />
       <div className={css.logo}>
         <Logo logo={logo} shortLogo={shortLogo} collapsed={collapsed} />
       </div>

@@ -2,6 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { media } from '../AdminFrame/sizes.js';
+import { FOCUS_RING_ON_SURFACE } from '../../styles/focus.js';
 
 export const bar = style({
   display: 'flex',
@@ -14,6 +15,8 @@ export const bar = style({
   boxShadow: vars.shadow.sm,
   position: 'relative',
   zIndex: vars.zIndex.header,
+  // The parts on the bar (the colour picker, the menu search) draw the header's ring, seen on its colour.
+  vars: { [FOCUS_RING_ON_SURFACE]: vars.shell.headerFocusRing },
 });
 
 /** Takes what the end items leave; the top menu shows the areas that fit (TopMenu), never drawn over them. */

@@ -27,7 +27,8 @@ export const hero = style({
   },
 });
 export const summary = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 });
-export const heading = style({ display: 'grid', gap: vars.space.xxs });
+/** Each line as wide as its content: a link under the title is pressed (and ringed) on its words, not the row. */
+export const heading = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
 export const artNo = style({ margin: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const title = style({
   margin: 0,

@@ -1,4 +1,4 @@
-/** Messages of AdminFrame. */
+/** Messages of SkipLink. */
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
