@@ -8,11 +8,27 @@ import { VALIDATION_KEYS } from '../../rules/validation.js';
 /** A language id of spec section 1 (zh=1, en=2, de=3, fr=4) as the calls send it. */
 export const languageIdField = checked(z.number(), z.int(), z.minimum(1), z.maximum(4));
 
+/** A whole number within a range of rules/limits.ts, refused outside it with the range key (never the database's). */
+/* @__NO_SIDE_EFFECTS__ */
+export function rangedInt(range: { readonly min: number; readonly max: number }) {
+  const error = VALIDATION_KEYS.numberRange;
+  return checked(z.number(), z.int({ error }), z.minimum(range.min, { error }), z.maximum(range.max, { error }));
+}
+
+/** The page number of every paged call (from 1). */
+export const pageCurrent = rangedInt(PAGE_CURRENT_RANGE);
+/** The page size of every paged call: at most PAGE_SIZE_RANGE.max, refused above it rather than cut. */
+export const pageSize = rangedInt(PAGE_SIZE_RANGE);
+
+/** A status filter: one of the values of a status table (rules/statuses.ts), refused outside their range. */
+/* @__NO_SIDE_EFFECTS__ */
+export function statusFilter(table: readonly { readonly value: number }[]) {
+  const values = table.map((entry) => entry.value);
+  return rangedInt({ min: Math.min(...values), max: Math.max(...values) });
+}
+
 /** MyBatis-Plus paging query: `current` page (from 1) and page `size`. */
-export const pageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1), z.maximum(PAGE_CURRENT_RANGE.max)),
-  size: checked(z.number(), z.int(), z.minimum(1), z.maximum(PAGE_SIZE_RANGE.max)),
-});
+export const pageQuery = z.object({ current: pageCurrent, size: pageSize });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** A list of ids, as batch deletes and batch reads send them. */
