@@ -187,3 +187,12 @@ describe('paging and status filters are bounded by the contract', () => {
     expect((await call(server.url, c.token, 'GET', '/scgl/rfstoreorder/my/page?current=1&size=10&status=5&orderType=2')).body.code).toBe(0);
   });
 });
+
+describe('a NUL character in text', () => {
+  it('is refused with its own key, in a form field and in any string of a body, never by the database', async () => {
+    const address = { company: 'Hoffmann\u0000 GmbH', street: 'S 1', postalCode: '1', contactPerson: 'G', phone: '08912345678' };
+    expect((await refused('POST', '/scgl/rfmemberreceiving', address)).body.msg).toBe('validation.text.nul');
+    expect((await refused('PUT', '/scgl/rfmembernew/edit/info', { company: 'x\u0000' })).body.msg).toBe('validation.text.nul');
+    expect((await refused('POST', '/admin/sysxxfsjl', { title: 'Hello', content: 'c\u0000' })).body.msg).toBe('validation.text.nul');
+  });
+});

@@ -2,7 +2,14 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId } from '../entities/index.js';
-import { MAX_LINES_PER_REQUEST, PAGE_CURRENT_RANGE, PAGE_SIZE_RANGE, TEXT_MAX_LENGTH, type TextKind } from '../../rules/limits.js';
+import {
+  MAX_LINES_PER_REQUEST,
+  PAGE_CURRENT_RANGE,
+  PAGE_SIZE_RANGE,
+  TEXT_MAX_LENGTH,
+  isStorableText,
+  type TextKind,
+} from '../../rules/limits.js';
 import { VALIDATION_KEYS } from '../../rules/validation.js';
 
 /** A language id of spec section 1 (zh=1, en=2, de=3, fr=4) as the calls send it. */
@@ -39,11 +46,15 @@ export type IdList = z.infer<typeof idList>;
 export const idBody = z.looseObject({ id: entityId });
 export type IdBody = z.infer<typeof idBody>;
 
-/** Free text of a kind (or a length) of rules/limits.ts, refused over it with the length key. */
+/** Free text of a kind (or a length) of rules/limits.ts, refused over it with the length key and with a NUL in it. */
 /* @__NO_SIDE_EFFECTS__ */
 export function boundedText(kind: TextKind | number) {
   const max = typeof kind === 'number' ? kind : TEXT_MAX_LENGTH[kind];
-  return checked(z.string(), z.maxLength(max, { error: VALIDATION_KEYS.textTooLong }));
+  return checked(
+    z.string(),
+    z.maxLength(max, { error: VALIDATION_KEYS.textTooLong }),
+    z.refine(isStorableText, { error: VALIDATION_KEYS.textNul }),
+  );
 }
 
 /** A body naming a product by its SKU code. */
