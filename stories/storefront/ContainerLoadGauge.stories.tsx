@@ -55,7 +55,7 @@ export const WeightBound: Story = {
     const twenty = within(canvasElement).getByTestId('gauge-20');
     await expect(twenty).toHaveAttribute('data-binding', 'weight');
     const weight = within(twenty).getByRole('meter', { name: /Weight/ });
-    await expect(weight).toHaveAttribute('aria-valuetext', `24,000.00 kg of ${CONTAINER_PAYLOADS['20'].toLocaleString('en-US')}.00 kg`);
+    await expect(weight).toHaveAttribute('aria-valuetext', `24,000.00\u00a0kg of ${CONTAINER_PAYLOADS['20'].toLocaleString('en-US')}.00\u00a0kg`);
     await expect(within(twenty).getByText('fills up first')).toBeVisible();
     await expect(within(twenty).getByText("Still needed for a full 20': 19.00 m³")).toBeVisible();
   },

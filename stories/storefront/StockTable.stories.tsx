@@ -14,7 +14,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Stock' })).toBeVisible();
-    await expect(canvas.getByRole('row', { name: /Stock CN 1,402 pcs/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Stock CN 1,402\spcs/ })).toBeVisible();
     await expect(canvas.getByText('In stock')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 // Journeys of the product and browse pages against the real server: every figure of a seeded product as the API
-// answers it, adding to the cart (read back from the cart API), German number format, no pallet for FOB, the
+// answers it, adding to the cart (read back from the cart API), German and French number format, no pallet for FOB, the
 // public share page, a question posted and listed, and server text shown as text. Signed in as the seed's buyers.
 import { expect, test, type Page } from './support/test.js';
 import { createKontorClient, createMemoryStorage, type KontorClient } from '@kontor/api/client';
@@ -95,6 +95,21 @@ test('German shows prices as 1.234,56 €-style amounts', async ({ page, baseURL
   await expect(unit).toHaveText(formatMoney(p.unitPrice, 3));
   await expect(unit).toHaveText(/^1\.\d{3},\d{2}\s€$/);
   await expect(page.getByRole('button', { name: 'In den Containerwarenkorb' })).toBeVisible();
+});
+
+test('French writes 1 234,56 € and 1 234 pcs, its spaces unbreakable', async ({ page, baseURL }) => {
+  const api = await apiAs(baseURL!);
+  const lounge = await api.search.skus({ searchWord: 'SV05-201', current: 1, size: 5, languageId: 4 });
+  const p = lounge.records.find((r) => r.artNo === 'SV05-201')!;
+  await signIn(page, baseURL!);
+  await page.goto(`/detail?id=${p.skuId}&lang=fr`);
+  // textContent, not toHaveText: the characters themselves, which toHaveText would read as plain spaces.
+  const unit = page.locator('[data-price="unit"]');
+  await expect.poll(() => unit.textContent()).toBe(formatMoney(p.unitPrice, 4));
+  expect(await unit.textContent()).toMatch(/^1\u202f\d{3},\d{2}\u00a0€$/);
+  await expect.poll(() => figure(page, 'qty40').textContent()).toBe(`${formatCount(p.qty40, 4)}\u00a0pcs`);
+  await expect.poll(() => figure(page, 'volume').textContent()).toBe(formatLogisticsVolume(p.volume, 4));
+  expect(await figure(page, 'volume').textContent()).toMatch(/^\d+,\d{2,4}\u00a0m³$/);
 });
 
 test('a FOB buyer is never offered the pallet', async ({ page, baseURL }) => {

@@ -55,11 +55,12 @@ function compileInto(target) {
 
 /** The messages declared in src (defineMessages, formatMessage, FormattedMessage): id → defaultMessage. */
 export function extractMessages() {
+  // Whitespace kept as written: a no-break space between a figure and its unit ('{value}\u00a0kg') is meant.
   return withTempDir((tmp) => {
     const out = join(tmp, 'extracted.json');
     execFileSync(
       formatjs,
-      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', 'src/**/*.test.{ts,tsx}', '--format', 'simple', '--out-file', out],
+      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', 'src/**/*.test.{ts,tsx}', '--preserve-whitespace', '--format', 'simple', '--out-file', out],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     return JSON.parse(readFileSync(out, 'utf8'));

@@ -30,6 +30,9 @@ export const TEXT_MAX_LENGTH = {
 } as const;
 export type TextKind = keyof typeof TEXT_MAX_LENGTH;
 
+/** Text without a NUL character (U+0000), which no text column can store: the bound every text field shares. */
+export const isStorableText = (text: string): boolean => !text.includes('\u0000');
+
 /** Ids are PostgreSQL `integer` keys (or Long ids as text on the production backend). */
 export const ID_RANGE = { min: 1, max: 2_147_483_647 } as const;
 /** One line's quantity: far above any product's maximum orderable quantity, far below an overflow. */

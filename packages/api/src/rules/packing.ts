@@ -1,4 +1,5 @@
 /** The buy box's quantity rules (spec section 5): steps of the packing unit, the single-product maximum, stock. */
+import { UNIT_SPACE, formatFigure } from './format.js';
 
 export interface PackingFacts {
   packingUnit?: number | null;
@@ -49,24 +50,17 @@ export function totalStock(product: StockFacts): number {
   return (product.stockCn ?? 0) + (product.stockDe ?? 0) + (product.stockProduction ?? 0);
 }
 
-const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
-
-/** A count of pieces or cartons: whole numbers with the language's thousands separator ('1,234'; mode 3: '1.234'). */
+/** A count of pieces or cartons: whole numbers with the language's thousands separator ('1,234'; mode 3: '1.234'; mode 4: '1 234'). */
 export function formatCount(value: number | null | undefined, mode = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const text = wholeNumbers.format(value);
-  return mode === 3 ? text.replace(/,/g, '.') : text;
+  return formatFigure(value, mode, 'whole');
 }
-
-const fineVolume = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: true });
 
 /**
  * A logistics volume in m³: two decimals like every figure, but up to four when the item is small, so a spare
- * part's 0.0002 m³ does not read as 0.00 m³ ('0.0002 m³'; mode 3: '0,0002 m³').
+ * part's 0.0002 m³ does not read as 0.00 m³ ('0.0002 m³'; mode 3: '0,0002 m³'), a no-break space before the unit.
  */
 export function formatLogisticsVolume(value: number | null | undefined, mode = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const text = fineVolume.format(value);
-  const local = mode === 3 ? text.replace(/[,.]/g, (separator) => (separator === ',' ? '.' : ',')) : text;
-  return `${local} m³`;
+  return `${formatFigure(value, mode, 'fine')}${UNIT_SPACE}m³`;
 }

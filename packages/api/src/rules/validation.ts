@@ -69,6 +69,8 @@ export const VALIDATION_KEYS = {
   volumeCap: 'validation.cart.volumeCap',
   // Bounds of rules/limits.ts (issue 9): every field of every request has one.
   textTooLong: 'validation.text.tooLong',
+  // U+0000: no text column can hold it (PostgreSQL refuses it), so it is refused as the text's own fault.
+  textNul: 'validation.text.nul',
   numberRange: 'validation.number.range',
   dateInvalid: 'validation.date.invalid',
   anyEmailFormat: 'validation.email.format',

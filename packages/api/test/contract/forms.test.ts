@@ -228,3 +228,13 @@ describe('order bodies', () => {
     expect(result.data?.remark).toBe('call first');
   });
 });
+
+describe('text fields', () => {
+  it('refuse a NUL character with their own key, which no database column could store', () => {
+    const address = { company: 'Huber GmbH', street: 'Ring 1', postalCode: '80331', contactPerson: 'Anna', phone: '08912345678' };
+    expect(errorKeys(addressForm, address)).toEqual({});
+    expect(errorKeys(addressForm, { ...address, company: 'Huber\u0000 GmbH' })).toEqual({ company: 'validation.text.nul' });
+    expect(errorKeys(addressForm, { ...address, city: 'M\u0000nchen' })).toEqual({ city: 'validation.text.nul' });
+    expect(errorKeys(questionForm, { content: 'Hello\u0000' })).toMatchObject({ content: 'validation.text.nul' });
+  });
+});

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { pageQuery, product } from '../../src/contract/index.js';
+import { languageIdField, product } from '../../src/contract/index.js';
 import { productSample } from './samples.js';
 
 const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +24,7 @@ describe('messages outside a browser', () => {
         message: 'Invalid input: expected string, received undefined',
       },
     ]);
-    const tooSmall = pageQuery.safeParse({ current: 0, size: 10 });
+    const tooSmall = languageIdField.safeParse(0);
     expect(tooSmall.error?.issues[0]?.message).toBe('Too small: expected number to be >=1');
   });
 });

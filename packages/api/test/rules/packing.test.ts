@@ -47,9 +47,9 @@ describe('counts and links', () => {
 describe('logistics volumes', () => {
   it('keep two decimals and show small volumes up to four', async () => {
     const { formatLogisticsVolume } = await import('../../src/rules/index.js');
-    expect(formatLogisticsVolume(0.4092)).toBe('0.4092 m³');
-    expect(formatLogisticsVolume(25)).toBe('25.00 m³');
-    expect(formatLogisticsVolume(0.0002, 3)).toBe('0,0002 m³');
-    expect(formatLogisticsVolume(1234.5, 3)).toBe('1.234,50 m³');
+    expect(formatLogisticsVolume(0.4092)).toBe('0.4092\u00a0m³');
+    expect(formatLogisticsVolume(25)).toBe('25.00\u00a0m³');
+    expect(formatLogisticsVolume(0.0002, 3)).toBe('0,0002\u00a0m³');
+    expect(formatLogisticsVolume(1234.5, 3)).toBe('1.234,50\u00a0m³');
   });
 });

@@ -1,13 +1,13 @@
 /** Reads and validates request input with the contract's schemas (zod/mini or classic); a failure answers code 1 with its key. */
 import type { Context } from 'hono';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { MAX_JSON_ARRAY_ITEMS, TEXT_MAX_LENGTH, VALIDATION_KEYS } from '@kontor/api/rules';
+import { MAX_JSON_ARRAY_ITEMS, TEXT_MAX_LENGTH, VALIDATION_KEYS, isStorableText } from '@kontor/api/rules';
 import { ApiError, issueKey, notFound, refuse } from './errors.js';
 
 /**
  * The JSON body, or undefined when there is none or it is not JSON. Every string in it, however deep,
- * is held to TEXT_MAX_LENGTH.any and every array to MAX_JSON_ARRAY_ITEMS: the schemas hold each field
- * to its own, smaller bound; this catches the fields a loose schema lets through.
+ * is held to TEXT_MAX_LENGTH.any and free of NUL (isStorableText), and every array to MAX_JSON_ARRAY_ITEMS:
+ * the schemas hold each field to its own, smaller bound; this catches the fields a loose schema lets through.
  */
 export async function readJson(c: Context): Promise<unknown> {
   let body: unknown;
@@ -24,6 +24,7 @@ function checkBounds(value: unknown, depth: number): void {
   if (depth > 8) throw refuse(VALIDATION_KEYS.fieldUnknown);
   if (typeof value === 'string') {
     if (value.length > TEXT_MAX_LENGTH.any) throw refuse(VALIDATION_KEYS.textTooLong);
+    if (!isStorableText(value)) throw refuse(VALIDATION_KEYS.textNul);
   } else if (Array.isArray(value)) {
     if (value.length > MAX_JSON_ARRAY_ITEMS) throw refuse(VALIDATION_KEYS.numberRange);
     for (const item of value) checkBounds(item, depth + 1);

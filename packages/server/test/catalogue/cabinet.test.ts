@@ -13,7 +13,9 @@ describe('cabinet hints for a volume', () => {
     const hints = list(await h.client.cabinet.tips({ volume: 20, languageId: 2 }));
     expect(hints.map((x) => x.cabinetType)).toEqual(CONTAINER_TYPES);
     expect(hints[0]).toMatchObject({ capacity: CONTAINER_CAPACITIES['20'], missingVolume: 5 });
-    expect(hints[0]?.tips).toBe("5.00 m³ more fills the 20' container");
+    expect(hints[0]?.tips).toBe("5.00\u00a0m³ more fills the 20' container");
+    const french = list(await h.client.cabinet.tips({ volume: 12.5, languageId: 4 }));
+    expect(french[0]?.tips).toBe('Encore 12,50\u00a0m³ pour remplir le conteneur 20\'');
     const one = cabinetHint.parse(
       await h.client.cabinet.tips({ volume: 52, cabinetType: '40', languageId: 3 }),
     );
@@ -27,7 +29,7 @@ describe('cabinet hints for a volume', () => {
       await h.client.cabinet.minimum({ volume: MAX_CART_VOLUME + 5, languageId: 2 }),
     );
     expect(over).toMatchObject({ cabinetType: '40H', exceedsCap: true });
-    expect(over.tips).toContain(`${MAX_CART_VOLUME}.00 m³`);
+    expect(over.tips).toContain(`${MAX_CART_VOLUME}.00\u00a0m³`);
   });
 
   it("reads the caller's cart when no volume is given, which needs the bearer token", async () => {

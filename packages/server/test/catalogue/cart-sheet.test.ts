@@ -42,7 +42,7 @@ describe('GET /scgl/excel/getExcel_car', () => {
       languageId: 4,
       cartType: CART_KIND.container,
     });
-    expect(fileName).toMatch(/^getExcel_car.*\.xlsx$/);
+    expect(fileName).toMatch(/^panier-.*\.xlsx$/);
     const xml = Object.values(unzipSync(new Uint8Array(await blob.arrayBuffer())))
       .map((bytes) => strFromU8(bytes))
       .join('');

@@ -97,3 +97,34 @@ describe('/admin/sys-file', () => {
     for (const header of ['Unit price', 'Discount price', 'Stock CN', 'Stock DE']) expect(visitor).not.toContain(header);
   });
 });
+
+describe('spreadsheets named in the caller’s language', () => {
+  const workbook = async (res: Response) => {
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    return strFromU8(files['xl/workbook.xml']!);
+  };
+
+  it('names a Chinese product sheet in Chinese, with an English plain name for clients without RFC 6266', async () => {
+    const res = await h.send('POST', '/admin/sys-file/down/QYcpxx', { skuIds: [1], languageId: 1 });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="product-information.xlsx"; filename*=UTF-8''${encodeURIComponent('产品信息.xlsx')}`,
+    );
+    expect(await workbook(res)).toContain('name="产品"');
+  });
+
+  it('names a French quotation and a German cart in their languages', async () => {
+    const quotation = await h.send('POST', '/scgl/rfgoodsattrsku/quotation/exportXls', { skuIds: [1], languageId: 4 });
+    expect(quotation.headers.get('content-disposition')).toMatch(/^attachment; filename="devis-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(await workbook(quotation)).toContain('name="Devis"');
+    const cart = await h.send('GET', '/scgl/excel/getExcel_car?languageId=3');
+    expect(cart.headers.get('content-disposition')).toMatch(/^attachment; filename="Warenkorb-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(await workbook(cart)).toContain('name="Warenkorb"');
+  });
+
+  it('keeps the English names in English', async () => {
+    const res = await h.send('POST', '/admin/sys-file/down/QYcpxx', { skuIds: [1], languageId: 2 });
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="product-information.xlsx"');
+    expect(await workbook(res)).toContain('name="Products"');
+  });
+});

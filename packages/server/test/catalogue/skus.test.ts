@@ -66,7 +66,7 @@ describe('POST /scgl/rfgoodsattrsku/quotation/exportXls', () => {
       skuIds: [3, 1],
       languageId: 3,
     });
-    expect(fileName).toMatch(/^quotation-.*\.xlsx$/);
+    expect(fileName).toMatch(/^Angebot-.*\.xlsx$/);
     const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
     const text = Object.entries(files)
       .filter(([name]) => name.startsWith('xl/'))

@@ -82,8 +82,8 @@ describe('values that crashed or were stored before', () => {
 
 describe('no 500 from input', () => {
   it('a database error caused by input answers 400 with a message key', async () => {
-    // A date PostgreSQL cannot hold, sent where only the database checks it.
-    const answer = await call(server.url, c.token, 'GET', '/scgl/rfstoreorder/my/page?current=1&size=10&status=99999999999');
+    // A number PostgreSQL's integer cannot hold, sent where only the database checks it.
+    const answer = await call(server.url, c.token, 'GET', '/scgl/excel/getExcel_car?languageId=2&cartType=99999999999');
     expect(answer).toMatchObject({ status: 400, body: { code: 1, msg: 'validation.number.range' } });
   });
 
@@ -155,5 +155,44 @@ describe('member info, messages and the error log are bounded by the contract', 
     await refused('POST', '/admin/log/logs', Array.from({ length: 201 }, () => entry));
     expect((await refused('POST', '/admin/log/logs', [{ ...entry, message: 'm'.repeat(2001) }])).body.msg).toBe('validation.text.tooLong');
     expect((await call(server.url, c.token, 'POST', '/admin/log/logs', [entry])).body.code).toBe(0);
+  });
+});
+
+describe('paging and status filters are bounded by the contract', () => {
+  const pages = ['/scgl/rfstoreorder/my/page', '/scgl/rfstoreserviceorder/my/page', '/admin/sysxxfsjl/my/pc', '/scgl/servicePost/page', '/admin/log/page'];
+
+  it('a page number or size past PAGE_CURRENT_RANGE / PAGE_SIZE_RANGE is refused with the range key, not cut', async () => {
+    for (const path of pages) {
+      for (const query of ['current=100000000&size=10', 'current=1&size=100000', 'current=0&size=10', 'current=1&size=0']) {
+        const answer = await refused('GET', `${path}?${query}`, undefined);
+        expect(answer, `${path}?${query}`).toMatchObject({ status: 200, body: { code: 1, msg: 'validation.number.range' } });
+      }
+      expect((await call(server.url, c.token, 'GET', `${path}?current=100000&size=500`)).body.code, path).toBe(0);
+    }
+  });
+
+  it('a status outside its table is refused before the database sees it', async () => {
+    for (const query of ['status=99999999999', 'status=6', 'status=-1', 'orderType=3']) {
+      const answer = await refused('GET', `/scgl/rfstoreorder/my/page?current=1&size=10&${query}`, undefined);
+      expect(answer, query).toMatchObject({ status: 200, body: { code: 1, msg: 'validation.number.range' } });
+    }
+    for (const [path, query] of [
+      ['/scgl/rfstoreserviceorder/my/page', 'status=10'],
+      ['/admin/sysxxfsjl/my/pc', 'readStatus=5'],
+      ['/admin/sysxxfsjl/my/pc', 'sendStatus=99999999999'],
+      ['/scgl/servicePost/page', 'serviceStatus=3'],
+    ]) {
+      expect((await refused('GET', `${path}?current=1&size=10&${query}`, undefined)).body.msg, query).toBe('validation.number.range');
+    }
+    expect((await call(server.url, c.token, 'GET', '/scgl/rfstoreorder/my/page?current=1&size=10&status=5&orderType=2')).body.code).toBe(0);
+  });
+});
+
+describe('a NUL character in text', () => {
+  it('is refused with its own key, in a form field and in any string of a body, never by the database', async () => {
+    const address = { company: 'Hoffmann\u0000 GmbH', street: 'S 1', postalCode: '1', contactPerson: 'G', phone: '08912345678' };
+    expect((await refused('POST', '/scgl/rfmemberreceiving', address)).body.msg).toBe('validation.text.nul');
+    expect((await refused('PUT', '/scgl/rfmembernew/edit/info', { company: 'x\u0000' })).body.msg).toBe('validation.text.nul');
+    expect((await refused('POST', '/admin/sysxxfsjl', { title: 'Hello', content: 'c\u0000' })).body.msg).toBe('validation.text.nul');
   });
 });

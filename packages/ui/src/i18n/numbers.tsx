@@ -7,15 +7,15 @@ import { amount } from './numbers.css.js';
 type Amount = number | string | null | undefined;
 type Formatter = (value: Amount) => string;
 
-/** The format mode is the language id: de (3) writes 1.234,56, the others 1,234.56. */
+/** The format mode is the language id: de (3) writes 1.234,56, fr (4) 1 234,56, zh and en 1,234.56. */
 function useFormatter(format: (value: Amount, mode: number) => string): Formatter {
   const mode = languageId(useLanguage());
   return useCallback((value: Amount) => format(value, mode), [format, mode]);
 }
 
-/** `format(1234.5)` → '1,234.50' (de: '1.234,50'). */
+/** `format(1234.5)` → '1,234.50' (de: '1.234,50'; fr: '1 234,50'). */
 export const useNumber = (): Formatter => useFormatter(formatNumber);
-/** `format(1234.5)` → '€1,234.50' (de: '1.234,50 €'). */
+/** `format(1234.5)` → '€1,234.50' (de: '1.234,50 €'; fr: '1 234,50 €'). */
 export const useMoney = (): Formatter => useFormatter(formatMoney);
 /** `format(25)` → '25.00 m³'. */
 export const useVolume = (): Formatter => useFormatter(formatVolume);

@@ -1,16 +1,16 @@
 /** Brand and family calls (spec section 7, Shop: Brands and families). */
 import * as z from 'zod/mini';
-import { checked } from '../zod.js';
+import '../zod.js';
 import { brand, entityId, family, maybe, page, product } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { languageIdField, pageCurrent, pageSize } from './common.js';
 
 /** GET /scgl/rfbrand/brandlist/qy/{id} */
 export const brandList = z.array(brand);
 
 /** POST /scgl/rffamilys/yq/page: families of a brand or category, one page at a time. */
 export const familyPageBody = z.looseObject({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
+  current: pageCurrent,
+  size: pageSize,
   languageId: languageIdField,
   brandId: maybe(entityId),
   categoryId: maybe(entityId),

@@ -2,14 +2,14 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
-import { idList, languageIdField } from './common.js';
+import { idList, languageIdField, pageCurrent, pageSize } from './common.js';
 import { MAX_LINES_PER_REQUEST, QUANTITY_RANGE } from '../../rules/limits.js';
 import { VALIDATION_KEYS } from '../../rules/validation.js';
 
 /** GET and POST /scgl/rfstorecart/my/page: always size 100, current 1 and the language (spec section 9). */
 export const cartPageQuery = z.object({
-  size: checked(z.number(), z.int(), z.minimum(1)),
-  current: checked(z.number(), z.int(), z.minimum(1)),
+  size: pageSize,
+  current: pageCurrent,
   languageId: languageIdField,
 });
 export type CartPageQuery = z.infer<typeof cartPageQuery>;

@@ -1,8 +1,8 @@
 /** Category calls (spec section 7, Shop: Categories): the storefront tree, its paths and its products. */
 import * as z from 'zod/mini';
-import { checked } from '../zod.js';
+import '../zod.js';
 import { categoryNode, entityId, maybe, page, product } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { languageIdField, pageCurrent, pageSize } from './common.js';
 
 // GET /scgl/rfcategory/tree/qd/zy/{languageId} answers `categoryTree` (an array of nodes) from the entities.
 
@@ -10,8 +10,8 @@ import { languageIdField } from './common.js';
 export const categorySkusBody = z.looseObject({
   categoryId: entityId,
   languageId: languageIdField,
-  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
-  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  current: maybe(pageCurrent),
+  size: maybe(pageSize),
 });
 export type CategorySkusBody = z.input<typeof categorySkusBody>;
 export const categorySkusPage = page(product);

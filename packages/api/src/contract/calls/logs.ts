@@ -4,7 +4,7 @@ import { checked } from '../zod.js';
 import { dateText, entityId, maybe, page } from '../entities/index.js';
 import { LOG_ENTRY_MAX_LENGTH as MAX, MAX_LOG_ENTRIES } from '../../rules/limits.js';
 import { VALIDATION_KEYS as K } from '../../rules/validation.js';
-import { boundedText as bounded } from './common.js';
+import { boundedText as bounded, pageCurrent, pageSize } from './common.js';
 
 /** PigX SysLog: one logged request on the server (fields of the framework; not shown in the spec). */
 export const sysLog = z.looseObject({
@@ -26,8 +26,8 @@ export type SysLog = z.infer<typeof sysLog>;
 
 /** GET /admin/log/page */
 export const logPageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
+  current: pageCurrent,
+  size: pageSize,
   type: maybe(z.string()),
 });
 export type LogPageQuery = z.input<typeof logPageQuery>;

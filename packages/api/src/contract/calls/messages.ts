@@ -4,14 +4,15 @@ import { checked } from '../zod.js';
 import { entityId, maybe, message, page, sysUser } from '../entities/index.js';
 import { MAX_LINES_PER_REQUEST } from '../../rules/limits.js';
 import { VALIDATION_KEYS as K } from '../../rules/validation.js';
-import { boundedText } from './common.js';
+import { boundedText, pageCurrent, pageSize, statusFilter } from './common.js';
+import { MESSAGE_STATES, READ_STATES } from '../../rules/statuses.js';
 
 /** GET /admin/sysxxfsjl/my/pc: the user's messages on the PC shell, one page at a time. */
 export const messagePageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
-  readStatus: maybe(checked(z.number(), z.int())),
-  sendStatus: maybe(checked(z.number(), z.int())),
+  current: pageCurrent,
+  size: pageSize,
+  readStatus: maybe(statusFilter(READ_STATES)),
+  sendStatus: maybe(statusFilter(MESSAGE_STATES)),
 });
 export type MessagePageQuery = z.input<typeof messagePageQuery>;
 export const messagePage = page(message);
@@ -37,16 +38,16 @@ export const messageDetail = message;
 export const collectBody = z.looseObject({ id: entityId });
 export type CollectBody = z.input<typeof collectBody>;
 export const collectedQuery = z.object({
-  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
-  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  current: maybe(pageCurrent),
+  size: maybe(pageSize),
 });
 export type CollectedQuery = z.input<typeof collectedQuery>;
 export const collectedMessages = z.union([page(message), z.array(message)]);
 
 /** GET /admin/user: the users a message can go to (PigX's user page). */
 export const userPageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
+  current: pageCurrent,
+  size: pageSize,
   username: maybe(z.string()),
 });
 export type UserPageQuery = z.input<typeof userPageQuery>;

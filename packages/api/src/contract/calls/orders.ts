@@ -2,9 +2,10 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { cartItem, entityId, maybe, order, orderEditForm, orderForm, page, port } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { languageIdField, pageCurrent, pageSize, statusFilter } from './common.js';
 import { MAX_LINES_PER_REQUEST, QUANTITY_RANGE } from '../../rules/limits.js';
 import { VALIDATION_KEYS } from '../../rules/validation.js';
+import { CART_KINDS, ORDER_STATUS_STEPS } from '../../rules/statuses.js';
 
 /** Products ordered without the cart (buy) or the edited lines of an order. */
 const orderLines = checked(
@@ -37,10 +38,10 @@ export type OrderEditBody = z.input<typeof orderEditBody>;
 
 /** GET /scgl/rfstoreorder/my/page: the member's orders, one page at a time. */
 export const orderPageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
-  status: maybe(checked(z.number(), z.int())),
-  orderType: maybe(checked(z.number(), z.int())),
+  current: pageCurrent,
+  size: pageSize,
+  status: maybe(statusFilter(ORDER_STATUS_STEPS)),
+  orderType: maybe(statusFilter(CART_KINDS)),
   languageId: maybe(languageIdField),
 });
 export type OrderPageQuery = z.input<typeof orderPageQuery>;

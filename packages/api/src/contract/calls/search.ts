@@ -1,8 +1,8 @@
 /** Search calls (spec section 7, Shop: Search): suggestions while typing, popular words, results. */
 import * as z from 'zod/mini';
-import { checked } from '../zod.js';
+import '../zod.js';
 import { maybe, page, product, searchForm, searchWord } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { languageIdField, pageCurrent, pageSize } from './common.js';
 
 /** The overlay's input: at most 20 characters (spec section 5). */
 const searchText = searchForm.shape.searchWord;
@@ -23,8 +23,8 @@ export type RecommendWordsBody = z.infer<typeof recommendWordsBody>;
 export const searchSkusBody = z.looseObject({
   searchWord: searchText,
   languageId: languageIdField,
-  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
-  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  current: maybe(pageCurrent),
+  size: maybe(pageSize),
 });
 export type SearchSkusBody = z.input<typeof searchSkusBody>;
 export const searchSkusPage = page(product);

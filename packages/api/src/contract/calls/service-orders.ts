@@ -1,8 +1,9 @@
 /** After-sales (service order) calls (spec section 7, Shop: Service orders). */
 import * as z from 'zod/mini';
-import { languageIdField } from './common.js';
-import { checked } from '../zod.js';
+import { languageIdField, pageCurrent, pageSize, statusFilter } from './common.js';
+import '../zod.js';
 import { afterSalesForm, afterSalesRequest, dictValue, entityId, maybe, page } from '../entities/index.js';
+import { AFTER_SALES_STATUSES } from '../../rules/statuses.js';
 
 /** POST /scgl/rfstoreserviceorder: the apply form is the body (its spec section 5 checks live in forms). */
 export const serviceOrderApplyBody = afterSalesForm;
@@ -10,9 +11,9 @@ export type ServiceOrderApplyBody = z.input<typeof serviceOrderApplyBody>;
 
 /** GET /scgl/rfstoreserviceorder/my/page/: the member's after-sales requests, one page at a time. */
 export const serviceOrderPageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
-  status: maybe(checked(z.number(), z.int())),
+  current: pageCurrent,
+  size: pageSize,
+  status: maybe(statusFilter(AFTER_SALES_STATUSES)),
   /** The language of the products' names (a request keeps the name it was filed with when the product has none). */
   languageId: maybe(languageIdField),
 });

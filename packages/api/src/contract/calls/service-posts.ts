@@ -2,8 +2,9 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { dateText, entityId, maybe, page, questionForm, servicePost } from '../entities/index.js';
+import { pageCurrent, pageSize, statusFilter } from './common.js';
 import { MAX_UPLOAD_FILES, VALIDATION_KEYS as V } from '../../rules/validation.js';
-import { EVALUATION_RANGE } from '../../rules/service-posts.js';
+import { EVALUATION_RANGE, SERVICE_POST_STATUSES } from '../../rules/service-posts.js';
 
 /** A post's title and text cannot be empty, like a question's. */
 const filledText = questionForm.shape.content;
@@ -21,9 +22,9 @@ export type ServicePostAddBody = z.input<typeof servicePostAddBody>;
 
 /** GET /scgl/servicePost/page */
 export const servicePostPageQuery = z.object({
-  current: checked(z.number(), z.int(), z.minimum(1)),
-  size: checked(z.number(), z.int(), z.minimum(1)),
-  serviceStatus: maybe(checked(z.number(), z.int())),
+  current: pageCurrent,
+  size: pageSize,
+  serviceStatus: maybe(statusFilter(SERVICE_POST_STATUSES)),
 });
 export type ServicePostPageQuery = z.input<typeof servicePostPageQuery>;
 export const servicePostPage = page(servicePost);

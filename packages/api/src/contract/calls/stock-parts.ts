@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe, page, product, stock } from '../entities/index.js';
-import { boundedText, languageIdField } from './common.js';
+import { boundedText, languageIdField, pageCurrent, pageSize } from './common.js';
 
 /** POST /scgl/rfstockproduct/getStockProduct and getLaterDate: one SKU, optionally the wanted quantity. */
 export const stockQueryBody = z.looseObject({
@@ -16,8 +16,8 @@ export const stockAnswer = stock;
 /** POST /scgl/rfsparepartsproduct/getRfSpareParts: the parts storefront's products, one page at a time. */
 export const sparePartsBody = z.looseObject({
   languageId: languageIdField,
-  current: maybe(checked(z.number(), z.int(), z.minimum(1))),
-  size: maybe(checked(z.number(), z.int(), z.minimum(1))),
+  current: maybe(pageCurrent),
+  size: maybe(pageSize),
   skuId: maybe(entityId),
   familyId: maybe(entityId),
   // A product's whole name finds its parts: the field takes a name's length (rules/limits.ts), the server no more.

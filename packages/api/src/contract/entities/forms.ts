@@ -28,6 +28,7 @@ import {
   TEXT_MAX_LENGTH,
   UPLOAD_LINK,
   isCalendarDate,
+  isStorableText,
   isHttpUrl,
   type TextKind,
 } from '../../rules/limits.js';
@@ -42,12 +43,18 @@ function filled(key: string, kind: TextKind = 'name') {
     z.trim(),
     z.minLength(1, { error: key, abort: true }),
     z.maxLength(TEXT_MAX_LENGTH[kind], { error: K.textTooLong }),
+    z.refine(isStorableText, { error: K.textNul }),
   );
 }
 /** Optional free text of a kind, trimmed and bounded (rules/limits.ts TEXT_MAX_LENGTH). */
 /* @__NO_SIDE_EFFECTS__ */
 function text(kind: TextKind) {
-  return checked(z.string(), z.trim(), z.maxLength(TEXT_MAX_LENGTH[kind], { error: K.textTooLong }));
+  return checked(
+    z.string(),
+    z.trim(),
+    z.maxLength(TEXT_MAX_LENGTH[kind], { error: K.textTooLong }),
+    z.refine(isStorableText, { error: K.textNul }),
+  );
 }
 /* @__NO_SIDE_EFFECTS__ */
 function emailText(requiredKey: string, formatKey: string) {

@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth.js';
 import { queryOf } from '../../http/request.js';
 import { download } from './download.js';
 import { findProducts } from './products.js';
-import { productSheet, SHEETS } from './sheets.js';
+import { productSheet, sheetFileName, SHEETS } from './sheets.js';
 
 export const cartSheetRoutes = new Hono<AppEnv>().get(
   '/scgl/excel/getExcel_car',
@@ -26,7 +26,8 @@ export const cartSheetRoutes = new Hono<AppEnv>().get(
       const product = byId.get(line.sku_id);
       return product ? [{ ...product, quantity: line.quantity }] : [];
     });
-    const sheet = await productSheet(rows, SHEETS.cart, query.languageId, 'Cart');
-    return download(c, sheet, `getExcel_car-${new Date().toISOString().slice(0, 10)}.xlsx`, 'xlsx');
+    const sheet = await productSheet(rows, SHEETS.cart, query.languageId, 'cart');
+    const { name, ascii } = sheetFileName('cart', query.languageId, new Date().toISOString().slice(0, 10));
+    return download(c, sheet, name, 'xlsx', { asciiName: ascii });
   },
 );

@@ -13,6 +13,8 @@ export interface DownloadOptions {
   inline?: boolean;
   /** Seeded files never change and may be cached; generated sheets must not be. */
   cacheable?: boolean;
+  /** The plain `filename` when the name is not ASCII (else its non-ASCII letters become '_'). */
+  asciiName?: string;
 }
 
 export function download(
@@ -22,7 +24,8 @@ export function download(
   type: keyof typeof CONTENT_TYPES,
   options: DownloadOptions = {},
 ) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  const plain = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  const ascii = plain(fileName) === fileName ? fileName : plain(options.asciiName ?? fileName);
   // RFC 6266: `filename*` is only needed when the plain name cannot carry the real one (a page shows 16 pictures).
   const extended = ascii === fileName ? '' : `; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   return c.body(new Uint8Array(bytes), 200, {

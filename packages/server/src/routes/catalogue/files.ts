@@ -16,7 +16,7 @@ import { download, type CONTENT_TYPES } from './download.js';
 import { textPdf } from './pdf.js';
 import { swatchPng } from './picture.js';
 import { findProducts, idOf } from './products.js';
-import { productSheet, SHEETS } from './sheets.js';
+import { productSheet, sheetFileName, SHEETS } from './sheets.js';
 
 export const FILE_PATH = '/admin/sys-file/';
 
@@ -121,10 +121,8 @@ export const fileRoutes = new Hono<AppEnv>()
     if (products.length === 0) throw notFound();
     // Prices and stock are a member's, as in every other answer (the public surface): a visitor's sheet goes without.
     const columns = c.get('user') ? SHEETS.productInfo : SHEETS.productInfo.filter((name) => !SESSION_ONLY_FIELDS.has(name));
-    return download(
-      c,
-      await productSheet(products, columns, body.languageId, 'Products'),
-      'product-information.xlsx',
-      'xlsx',
-    );
+    const { name, ascii } = sheetFileName('productInfo', body.languageId);
+    return download(c, await productSheet(products, columns, body.languageId, 'productInfo'), name, 'xlsx', {
+      asciiName: ascii,
+    });
   });

@@ -1,4 +1,4 @@
-/** Spreadsheets of products (quotation, product information, cart) as real .xlsx files, headers in the caller's language. */
+/** Spreadsheets of products (quotation, product information, cart) as real .xlsx files, named and headed in the caller's language. */
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { Product } from '@kontor/api/contract';
 import { CONTAINER_LABELS } from '@kontor/api/rules';
@@ -143,15 +143,38 @@ export const SHEETS = {
   ],
 } satisfies Record<string, ColumnName[]>;
 
+export type SheetKind = keyof typeof SHEETS;
+
+/** Each sheet's file and tab names in the four languages, as its headers are; a file name has no extension here. */
+const SHEET_NAMES = {
+  quotation: { file: ['报价单', 'quotation', 'Angebot', 'devis'], tab: ['报价单', 'Quotation', 'Angebot', 'Devis'] },
+  productInfo: {
+    file: ['产品信息', 'product-information', 'Produktinformationen', 'informations-produits'],
+    tab: ['产品', 'Products', 'Produkte', 'Produits'],
+  },
+  cart: { file: ['购物车', 'cart', 'Warenkorb', 'panier'], tab: ['购物车', 'Cart', 'Warenkorb', 'Panier'] },
+} satisfies Record<SheetKind, { file: Labels; tab: Labels }>;
+
+const inLanguage = (labels: Labels, languageId: number) => labels[languageId - 1] ?? labels[1];
+
+/**
+ * The file name of a sheet in the caller's language, dated when asked ('Angebot-2027-03-01.xlsx'), and the English
+ * one for the plain `filename` a client without RFC 6266 reads when the name is not ASCII (Chinese).
+ */
+export function sheetFileName(kind: SheetKind, languageId: number, date?: string): { name: string; ascii: string } {
+  const named = (base: string) => `${base}${date ? `-${date}` : ''}.xlsx`;
+  return { name: named(inLanguage(SHEET_NAMES[kind].file, languageId)), ascii: named(SHEET_NAMES[kind].file[1]) };
+}
+
 export async function productSheet(
   lines: readonly SheetLine[],
   columns: readonly ColumnName[],
   languageId: number,
-  sheet: string,
+  kind: SheetKind,
 ): Promise<Buffer> {
   const picked = columns.map((name) => COLUMNS[name] as Column);
   const header: Row = picked.map((column) => ({
-    value: column.header[languageId - 1] ?? column.header[1],
+    value: inLanguage(column.header, languageId),
     fontWeight: 'bold',
   }));
   const body: Row[] = lines.map((line) =>
@@ -164,7 +187,7 @@ export async function productSheet(
     }),
   );
   return writeXlsxFile([header, ...body], {
-    sheet,
+    sheet: inLanguage(SHEET_NAMES[kind].tab, languageId),
     columns: picked.map((column) => ({ width: column.width ?? 12 })),
     stickyRowsCount: 1,
   }).toBuffer();

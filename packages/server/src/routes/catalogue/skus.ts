@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors.js';
 import { bodyOf, numericIds, queryOf } from '../../http/request.js';
 import { download } from './download.js';
 import { findProducts, idOf } from './products.js';
-import { productSheet, SHEETS } from './sheets.js';
+import { productSheet, sheetFileName, SHEETS } from './sheets.js';
 
 /** The shop sells in euro (spec section 1). */
 const CURRENCY = 'EUR';
@@ -61,8 +61,9 @@ export const skuRoutes = new Hono<AppEnv>()
       orderBy: 'array_position($2, s.id)',
     });
     if (products.length === 0) throw notFound();
-    const sheet = await productSheet(products, SHEETS.quotation, body.languageId, 'Quotation');
-    return download(c, sheet, `quotation-${new Date().toISOString().slice(0, 10)}.xlsx`, 'xlsx');
+    const sheet = await productSheet(products, SHEETS.quotation, body.languageId, 'quotation');
+    const { name, ascii } = sheetFileName('quotation', body.languageId, new Date().toISOString().slice(0, 10));
+    return download(c, sheet, name, 'xlsx', { asciiName: ascii });
   })
   .get('/scgl/rfprice/sku', async (c) => {
     const { skuId } = queryOf(c, skuPriceQuery);

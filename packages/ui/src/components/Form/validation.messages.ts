@@ -227,6 +227,10 @@ export const validationMessages = defineMessages({
     id: 'validation.text.tooLong',
     defaultMessage: 'This text is too long.',
   },
+  textNul: {
+    id: 'validation.text.nul',
+    defaultMessage: 'This text contains a character that cannot be saved.',
+  },
   uploadNotOwn: {
     id: 'validation.upload.notOwn',
     defaultMessage: 'Only files you uploaded yourself can be attached.',

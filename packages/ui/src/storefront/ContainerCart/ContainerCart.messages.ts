@@ -70,7 +70,7 @@ export const messages = defineMessages<{
     id: 'cart.lastLineExplained',
     defaultMessage: 'Keep at least one line: to empty the cart, place the order or change the last line’s quantity.',
   },
-  kilograms: { id: 'cart.kilograms', defaultMessage: '{value} kg' },
+  kilograms: { id: 'cart.kilograms', defaultMessage: '{value} kg' },
   totals: { id: 'cart.totals', defaultMessage: 'Totals' },
   totalLines: { id: 'cart.totalLines', defaultMessage: 'Lines' },
   totalQuantity: { id: 'cart.totalQuantity', defaultMessage: 'Pieces' },

@@ -25,7 +25,7 @@ export const messages = defineMessages<{
   stowage: { id: 'cart.gauge.stowage', defaultMessage: 'Stowage' },
   fillsFirst: { id: 'cart.gauge.fillsFirst', defaultMessage: 'fills up first' },
   ofVolume: { id: 'cart.gauge.ofVolume', defaultMessage: '{value} of {limit}' },
-  kilograms: { id: 'cart.gauge.kilograms', defaultMessage: '{value} kg' },
+  kilograms: { id: 'cart.gauge.kilograms', defaultMessage: '{value} kg' },
   stowageValue: { id: 'cart.gauge.stowageValue', defaultMessage: '{percent} of the stated cartons' },
   volumeStillNeeded: { id: 'cart.gauge.volumeStillNeeded', defaultMessage: 'Still needed for a full {type}: {volume}' },
   cartonsFirst: {

@@ -17,10 +17,10 @@ export const messages = defineMessages<{
   brand: { id: 'storefront.product.brand', defaultMessage: 'Brand' },
   onRequest: { id: 'storefront.product.price.onRequest', defaultMessage: 'Price on request' },
   inStock: { id: 'storefront.product.card.inStock', defaultMessage: 'In stock: CN {cn} · DE {de}' },
-  production: { id: 'storefront.product.card.production', defaultMessage: 'In production: {count} pcs' },
+  production: { id: 'storefront.product.card.production', defaultMessage: 'In production: {count} pcs' },
   unavailable: { id: 'stock.temporarilyUnavailable', defaultMessage: 'Temporarily unavailable' },
   laterDate: { id: 'storefront.product.stock.laterDate', defaultMessage: 'More available from {date}' },
-  per40: { id: 'storefront.product.card.per40', defaultMessage: "{count} pcs per 40'" },
+  per40: { id: 'storefront.product.card.per40', defaultMessage: "{count} pcs per 40'" },
   add: { id: 'storefront.product.card.add', defaultMessage: 'Add to container cart' },
   addNamed: { id: 'storefront.product.card.addNamed', defaultMessage: 'Add to container cart: {name}' },
 });

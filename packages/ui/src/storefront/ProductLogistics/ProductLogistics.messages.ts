@@ -31,8 +31,8 @@ export const messages = defineMessages<{
   cartonVolume: { id: 'storefront.product.logistics.cartonVolume', defaultMessage: 'Volume per export carton' },
   cartonSize: { id: 'storefront.product.logistics.cartonSize', defaultMessage: 'Carton dimensions (L × W × H)' },
   perContainer: { id: 'storefront.product.logistics.perContainer', defaultMessage: "Quantity per {container}" },
-  pieces: { id: 'storefront.product.unit.pieces', defaultMessage: '{count} pcs' },
-  kilograms: { id: 'storefront.product.unit.kg', defaultMessage: '{value} kg' },
+  pieces: { id: 'storefront.product.unit.pieces', defaultMessage: '{count} pcs' },
+  kilograms: { id: 'storefront.product.unit.kg', defaultMessage: '{value} kg' },
   dimensions: { id: 'storefront.product.unit.dimensions', defaultMessage: '{l} × {w} × {h} cm' },
   none: { id: 'storefront.product.none', defaultMessage: 'Not given' },
 });

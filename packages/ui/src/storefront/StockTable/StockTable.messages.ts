@@ -19,7 +19,7 @@ export const messages = defineMessages<{
   cn: { id: 'storefront.product.stock.cn', defaultMessage: 'Stock CN' },
   de: { id: 'storefront.product.stock.de', defaultMessage: 'Stock DE' },
   production: { id: 'storefront.product.stock.production', defaultMessage: 'In production' },
-  pieces: { id: 'storefront.product.unit.pieces', defaultMessage: '{count} pcs' },
+  pieces: { id: 'storefront.product.unit.pieces', defaultMessage: '{count} pcs' },
   laterDate: { id: 'storefront.product.stock.laterDate', defaultMessage: 'More available from {date}' },
   inStock: { id: 'storefront.product.stock.inStock', defaultMessage: 'In stock' },
   unavailable: { id: 'stock.temporarilyUnavailable', defaultMessage: 'Temporarily unavailable' },
