@@ -103,6 +103,45 @@ export const WrongPassword: Story = {
   },
 };
 
+/** As the login screen answers a wrong password: an error and a new picture. */
+function RefusingLoginDemo(props: LoginFormProps) {
+  const [round, setRound] = useState(0);
+  return (
+    <div style={{ maxWidth: '26rem' }}>
+      <LoginForm
+        {...props}
+        captchaSrc={picture(`K7P${round}`)}
+        error={round > 0 ? 'The user name does not exist or the password is wrong.' : undefined}
+        onPasswordLogin={async () => setRound((value) => value + 1)}
+        onRenewCaptcha={() => setRound((value) => value + 1)}
+      />
+    </div>
+  );
+}
+
+/**
+ * A refused sign-in renews the picture: the code empties without an "enter the code" error (the form emptied it, not
+ * the user), and the focus goes to the password, the secret the server refused, keeping what was typed selected.
+ */
+export const RefusedSignInRenewsCaptcha: Story = {
+  render: (args) => <RefusingLoginDemo {...args} />,
+  args: { defaultUsername: 'ddp-buyer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    const code = canvas.getByLabelText('Verification code');
+    await userEvent.type(password, 'wrong-secret');
+    await userEvent.type(code, 'k7p0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The user name does not exist or the password is wrong.');
+    await waitFor(() => expect(code).toHaveValue(''));
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Please enter the verification code')).toBeNull();
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveValue('wrong-secret');
+  },
+};
+
 /** Pressing the picture (pointer or keyboard) asks for a new one and clears the code typed for the old one. */
 export const RenewCaptcha: Story = {
   play: async ({ canvasElement, args }) => {

@@ -112,6 +112,44 @@ export const EmptyRequiredFields: Story = {
   },
 };
 
+/** A field made red on leaving it does not take the focus from the first field to fix, above it. */
+export const FocusFirstFieldToFix: Story = {
+  args: { defaultValues: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'bad');
+    await userEvent.click(canvas.getByRole('textbox', { name: /Damage description/ }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    const artNo = canvas.getByRole('textbox', { name: /Article no/ });
+    await waitFor(() => expect(artNo).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(artNo).toHaveFocus());
+    await expect(email).toHaveValue('bad');
+  },
+};
+
+/** The server refuses a field: its error shows there, with the bound, and the focus goes to it. */
+export const ServerRefusesAField: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(Object.assign(new Error('validation.text.tooLong'), { field: 'contactPerson', max: 100 })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillText(canvasElement);
+    await userEvent.upload(fileInputs(canvasElement)[0]!, [picture('invoice.png')]);
+    await uploadsDone(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send request' }));
+    const contact = canvas.getByRole('textbox', { name: /Contact person/ });
+    await waitFor(() => expect(contact).toHaveAttribute('aria-invalid', 'true'));
+    await expect(contact).toHaveAccessibleDescription('This text can have at most 100 characters.');
+    await waitFor(() => expect(contact).toHaveFocus());
+    await expect(contact).toHaveValue('Anna Hoffmann');
+  },
+};
+
 /** A sixth file is refused with the spec's text and the five stay. */
 export const SixthFileRefused: Story = {
   play: async ({ canvasElement }) => {

@@ -157,6 +157,18 @@ test('an empty request is refused at its fields in German, the first one focused
   await expect(page.getByRole('textbox', { name: /Schadensbeschreibung/ })).toHaveValue('Glas gesprungen');
 });
 
+test('a field made red on leaving it does not take the focus from the first field to fix', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'ddp-buyer');
+  await page.goto('/afterSalesApply?lang=de');
+  const email = page.getByRole('textbox', { name: /E-Mail/ });
+  await email.fill('bad');
+  await email.press('Tab');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Antrag senden' }).click();
+  await expect(page.getByRole('textbox', { name: /Artikelnummer/ })).toBeFocused();
+  await expect(email).toHaveValue('bad');
+});
+
 test('a sixth file is refused with the spec text', async ({ page, baseURL }) => {
   await signIn(page, baseURL!, 'ddp-buyer');
   await page.goto('/afterSalesApply');

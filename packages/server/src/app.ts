@@ -187,7 +187,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
     app.use('*', storefrontAssets(staticDir));
   }
   app.onError((error, c) => {
-    if (error instanceof ApiError) return fail(c, error.status, error.msg);
+    if (error instanceof ApiError) return fail(c, error.status, error.msg, error.details ?? null);
     // Input the database refused (a value out of range, an impossible date, a broken reference): the client's fault.
     const inputKey = inputErrorKey(error);
     if (inputKey) return fail(c, 400, inputKey);

@@ -42,18 +42,29 @@ export async function readJson(response: Response, options: ReadOptions): Promis
   }
 }
 
+/**
+ * What a Kontor server adds to a refusal's `data` (the original backend sends null): the field it is about and the
+ * bound it broke. Anything else there is ignored.
+ */
+function refusalDetails(body: unknown): { field?: string; max?: number } {
+  const data = isRecord(body) ? body.data : undefined;
+  if (typeof data !== 'object' || data === null) return {};
+  const { field, max } = data as { field?: unknown; max?: unknown };
+  return {
+    ...(typeof field === 'string' && /^[\w.]{1,200}$/.test(field) ? { field } : {}),
+    ...(typeof max === 'number' && Number.isFinite(max) ? { max } : {}),
+  };
+}
+
 /** Rejects a status other than 200 and a body with code 1, with the message precedence of spec section 8. */
 export function checkEnvelope(status: number, body: unknown, options: ReadOptions): void {
   const msg = messageOf(body);
   const code = isRecord(body) && typeof body.code === 'number' ? body.code : undefined;
   // A Kontor server names an unexpected failure by a request id, so the toast can show it to support.
   const requestId = isRecord(body) && typeof body.requestId === 'string' ? body.requestId.slice(0, 64) : undefined;
-  if (status !== 200) {
-    throw new KontorApiError('http', errorMessage(status, msg, options.statusMessages), { status, code, call: options.call, requestId });
-  }
-  if (code === 1) {
-    throw new KontorApiError('business', errorMessage(status, msg, options.statusMessages), { status, code, call: options.call, requestId });
-  }
+  const details = { status, code, call: options.call, requestId, ...(code === 1 ? refusalDetails(body) : {}) };
+  if (status !== 200) throw new KontorApiError('http', errorMessage(status, msg, options.statusMessages), details);
+  if (code === 1) throw new KontorApiError('business', errorMessage(status, msg, options.statusMessages), details);
 }
 
 /**

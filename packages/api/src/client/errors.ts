@@ -16,6 +16,10 @@ export interface KontorApiErrorDetails {
   call?: string | undefined;
   /** The server's id of a failed request (answered with unexpected errors), for support to find its log line. */
   requestId?: string | undefined;
+  /** The request field a refusal is about, as its path ('company', 'receivingTimes.0.from'), when the server names one. */
+  field?: string | undefined;
+  /** The bound the value broke (a maximum length or number), when the server names one. */
+  max?: number | undefined;
   cause?: unknown;
 }
 
@@ -25,6 +29,8 @@ export class KontorApiError extends Error {
   readonly code: number | undefined;
   readonly call: string | undefined;
   readonly requestId: string | undefined;
+  readonly field: string | undefined;
+  readonly max: number | undefined;
 
   constructor(
     readonly kind: KontorErrorKind,
@@ -36,6 +42,8 @@ export class KontorApiError extends Error {
     this.code = details.code;
     this.call = details.call;
     this.requestId = details.requestId;
+    this.field = details.field;
+    this.max = details.max;
   }
 }
 

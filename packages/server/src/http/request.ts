@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { MAX_JSON_ARRAY_ITEMS, TEXT_MAX_LENGTH, VALIDATION_KEYS, isStorableText } from '@kontor/api/rules';
-import { ApiError, issueKey, notFound, refuse } from './errors.js';
+import { ApiError, issueDetails, issueKey, notFound, refuse } from './errors.js';
 
 /**
  * The JSON body, or undefined when there is none or it is not JSON. Every string in it, however deep,
@@ -23,10 +23,10 @@ export async function readJson(c: Context): Promise<unknown> {
 function checkBounds(value: unknown, depth: number): void {
   if (depth > 8) throw refuse(VALIDATION_KEYS.fieldUnknown);
   if (typeof value === 'string') {
-    if (value.length > TEXT_MAX_LENGTH.any) throw refuse(VALIDATION_KEYS.textTooLong);
+    if (value.length > TEXT_MAX_LENGTH.any) throw refuse(VALIDATION_KEYS.textTooLong, { max: TEXT_MAX_LENGTH.any });
     if (!isStorableText(value)) throw refuse(VALIDATION_KEYS.textNul);
   } else if (Array.isArray(value)) {
-    if (value.length > MAX_JSON_ARRAY_ITEMS) throw refuse(VALIDATION_KEYS.numberRange);
+    if (value.length > MAX_JSON_ARRAY_ITEMS) throw refuse(VALIDATION_KEYS.numberRange, { max: MAX_JSON_ARRAY_ITEMS });
     for (const item of value) checkBounds(item, depth + 1);
   } else if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value);
@@ -43,7 +43,7 @@ const jsonOf = readJson;
 /** Validates input with a schema (a contract form schema for business rules); a failure refuses with its key. */
 export function checked<T extends $ZodType>(schema: T, input: unknown): output<T> {
   const parsed = safeParse(schema, input);
-  if (!parsed.success) throw new ApiError(issueKey(parsed.error));
+  if (!parsed.success) throw refuse(issueKey(parsed.error), issueDetails(parsed.error));
   return parsed.data;
 }
 

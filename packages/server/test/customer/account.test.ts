@@ -53,7 +53,16 @@ describe('addresses', () => {
     expect((await ddp.client.addresses.get(created.id)).street).toBe('Marienplatz 8');
     await expect(ddp.client.addresses.save(created.id, { ...completeAddress, postalCode: ' ' })).rejects.toMatchObject({
       message: 'validation.address.postalCode.required',
+      field: 'postalCode',
     });
+    // The refusal names the field and its bound, so the form marks that field and says the limit.
+    await expect(ddp.client.addresses.save(created.id, { ...completeAddress, company: 'K'.repeat(150) })).rejects.toMatchObject({
+      message: 'validation.text.tooLong',
+      field: 'company',
+      max: 100,
+    });
+    const raw = await call(server.url, ddp.token, 'POST', `/scgl/rfmemberreceiving/${created.id}`, { ...completeAddress, postalCode: '' });
+    expect(raw.body).toMatchObject({ code: 1, msg: 'validation.address.postalCode.required', data: { field: 'postalCode' } });
     await ddp.client.addresses.remove(created.id);
     expect((await call(server.url, ddp.token, 'GET', `/scgl/rfmemberreceiving/${created.id}`)).status).toBe(404);
   });

@@ -37,9 +37,10 @@ export const invoiceRoutes = new Hono<AppEnv>()
   /** Requests the invoice of one of the member's orders; asking again updates the invoice's details. */
   .post('/scgl/orderBaseInvoice/add', async (c) => {
     const body = await bodyOf(c, invoiceAddBody);
-    if (body.email && !isEmail(body.email)) throw refuse(VALIDATION_KEYS.anyEmailFormat);
-    for (const value of [body.company, body.vatNo, body.address]) {
-      if (typeof value === 'string' && value.length > TEXT_MAX_LENGTH.line) throw refuse(VALIDATION_KEYS.textTooLong);
+    if (body.email && !isEmail(body.email)) throw refuse(VALIDATION_KEYS.anyEmailFormat, { field: 'email' });
+    for (const field of ['company', 'vatNo', 'address'] as const) {
+      const value = body[field];
+      if (typeof value === 'string' && value.length > TEXT_MAX_LENGTH.line) throw refuse(VALIDATION_KEYS.textTooLong, { field, max: TEXT_MAX_LENGTH.line });
     }
     const { db, user } = c.var;
     const [order] = await db.query<{ id: number; order_no: string; total_amount: number }>(

@@ -32,7 +32,7 @@ export const servicePostRoutes = new Hono<AppEnv>()
   .post('/scgl/servicePost/add', async (c) => {
     const post = await bodyOf(c, servicePostAddBody);
     if (!(await ownUploads(c.var.db, c.var.user.id, post.images ?? []))) throw refuse(VALIDATION_KEYS.uploadNotOwn);
-    if (post.skuCode && post.skuCode.length > TEXT_MAX_LENGTH.code) throw refuse(VALIDATION_KEYS.textTooLong);
+    if (post.skuCode && post.skuCode.length > TEXT_MAX_LENGTH.code) throw refuse(VALIDATION_KEYS.textTooLong, { field: 'skuCode', max: TEXT_MAX_LENGTH.code });
     await requireKnownSkuCode(c.var.db, post.skuCode);
     const [row] = await c.var.db.query<{ id: number }>(
       'INSERT INTO service_post (user_id, title, content, sku_code, images) VALUES ($1, $2, $3, $4, $5) RETURNING id',

@@ -19,4 +19,13 @@ describe('Breadcrumbs', () => {
     expect(screen.getByRole('navigation', { name: 'Vous êtes ici' })).toBeTruthy();
     expect(screen.getByText('Garden chair Lotta').getAttribute('aria-current')).toBe('page');
   });
+
+  it("names its list in the user's language, not react-aria's English word", () => {
+    render(
+      <KontorTestProvider language="de">
+        <Breadcrumbs items={items} />
+      </KontorTestProvider>,
+    );
+    expect(screen.getByRole('list').getAttribute('aria-label')).toBe('Brotkrümelnavigation');
+  });
 });

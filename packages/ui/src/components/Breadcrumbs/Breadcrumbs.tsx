@@ -36,7 +36,7 @@ export function Breadcrumbs({
   const intl = useIntl();
   return (
     <nav aria-label={ariaLabel ?? intl.formatMessage(messages.label)} className={className}>
-      <AriaBreadcrumbs items={items} className={list} {...(onAction ? { onAction } : {})}>
+      <AriaBreadcrumbs items={items} className={list} aria-label={intl.formatMessage(messages.trail)} {...(onAction ? { onAction } : {})}>
         {(item) => (
           <Breadcrumb id={item.id} className={crumb}>
             {({ isCurrent }) => (

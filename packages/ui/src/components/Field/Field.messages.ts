@@ -17,4 +17,6 @@ export const messages = defineMessages({
     defaultMessage: 'The format is not valid.',
   },
   badInput: { id: 'field.error.badInput', defaultMessage: 'Please enter a valid value.' },
+  // A field marked invalid from outside (isInvalid) without a text of its own: what the browser's bubble would say.
+  invalid: { id: 'field.error.invalid', defaultMessage: 'Please check this entry.' },
 });

@@ -4,6 +4,7 @@ import type { ValidationResult } from 'react-aria-components/FieldError';
 import { useIntl } from 'react-intl';
 import type { FieldTextProps } from './Field.js';
 import * as css from './Field.css.js';
+import { messages } from './Field.messages.js';
 import { validationText } from './validationText.js';
 
 export interface LightFieldOptions {
@@ -47,8 +48,9 @@ export function useLightField(input: RefObject<HTMLInputElement | null>, options
   const ids = { input: `${base}-input`, label: `${base}-label`, description: `${base}-description`, error: `${base}-error` };
   const native = (options.validationBehavior ?? 'native') === 'native';
   const [shown, setShown] = useState<ValidationResult>(VALID);
+  const intl = useIntl();
   const errors = ownErrors(options);
-  const custom = options.isInvalid ? 'Invalid value' : errors.join(' ');
+  const custom = options.isInvalid ? intl.formatMessage(messages.invalid) : errors.join(' ');
   useEffect(() => {
     const element = input.current;
     if (!element || !native) return;

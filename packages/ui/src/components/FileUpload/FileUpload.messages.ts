@@ -3,6 +3,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
   drop: NoMessageValues;
+  zone: NoMessageValues;
   choose: NoMessageValues;
   hint: { count: number; size: number };
   chosen: NoMessageValues;
@@ -10,6 +11,8 @@ export const messages = defineMessages<{
   uploaded: NoMessageValues;
 }>({
   drop: { id: 'fileUpload.drop', defaultMessage: 'Drag files here, or' },
+  // The drop zone's name before the field's label (react-aria's own word is English "DropZone" in every language).
+  zone: { id: 'fileUpload.zone', defaultMessage: 'Drop zone' },
   choose: { id: 'fileUpload.choose', defaultMessage: 'Choose files' },
   hint: {
     id: 'fileUpload.hint',

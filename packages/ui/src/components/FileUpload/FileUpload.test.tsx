@@ -57,6 +57,13 @@ describe('FileUpload', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('names its drop zone in the user language with its label, not react-aria\'s "DropZone"', () => {
+    renderUpload('fr');
+    const zone = screen.getByRole('button', { name: /Proof of purchase/ });
+    expect(zone.getAttribute('aria-label')).toBe('Zone de dépôt');
+    expect(screen.queryByRole('button', { name: /DropZone/ })).toBeNull();
+  });
+
   it('opens the file picker from a translated button', async () => {
     renderUpload('fr');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;

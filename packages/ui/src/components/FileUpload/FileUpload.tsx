@@ -132,6 +132,7 @@ export function FileUpload({
       <DropZone
         className={css.zone}
         isDisabled={isDisabled}
+        aria-label={intl.formatMessage(messages.zone)}
         aria-describedby={describedBy}
         onDrop={async (event) =>
           add(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())))

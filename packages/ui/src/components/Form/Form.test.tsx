@@ -89,6 +89,73 @@ describe('Form', () => {
   });
 });
 
+function AddressPart({ onSubmit }: { onSubmit: () => Promise<void> }) {
+  const schema = z.pick(addressForm, { company: true, postalCode: true });
+  const form = useZodForm(schema, { defaultValues: { company: 'Kontor GmbH', postalCode: '80331' } });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <FormField name="company" render={({ fieldProps }) => <TextField label="Firma" {...fieldProps} />} />
+      <FormField name="postalCode" render={({ fieldProps }) => <TextField label="PLZ" {...fieldProps} />} />
+      <FormError />
+      <Button type="submit">Speichern</Button>
+    </Form>
+  );
+}
+
+/** A refusal as @kontor/api's KontorApiError carries it: the message key, the field and the bound. */
+const refusal = (message: string, details: { field?: string; max?: number }) => Object.assign(new Error(message), details);
+
+function renderAddressPart(onSubmit: () => Promise<void>) {
+  render(
+    <KontorTestProvider language="de">
+      <AddressPart onSubmit={onSubmit} />
+    </KontorTestProvider>,
+  );
+}
+
+describe('Form and a server refusal', () => {
+  it('shows a refusal that names a field at that field, with its bound, and focuses it', async () => {
+    renderAddressPart(vi.fn().mockRejectedValue(refusal('validation.text.tooLong', { field: 'company', max: 100 })));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    const company = screen.getByRole('textbox', { name: 'Firma' });
+    expect(await screen.findByText('Dieser Text darf höchstens 100 Zeichen lang sein.')).toBeTruthy();
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(company));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((company as HTMLInputElement).value).toBe('Kontor GmbH');
+  });
+
+  it('says a refusal naming no field of the form above the actions', async () => {
+    renderAddressPart(vi.fn().mockRejectedValue(refusal('validation.address.postalCode.required', { field: 'elsewhere' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Postleitzahl darf nicht leer sein');
+    expect(screen.getByRole('textbox', { name: 'PLZ' }).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("says the schema's own bound at the field, in the user's number format", async () => {
+    renderAddressPart(vi.fn());
+    const company = screen.getByRole('textbox', { name: 'Firma' });
+    await userEvent.clear(company);
+    await userEvent.click(company);
+    await userEvent.paste('K'.repeat(150));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Dieser Text darf höchstens 100 Zeichen lang sein.')).toBeTruthy();
+  });
+
+  it('focuses the first field to fix in the form, not one that was red before the submit', async () => {
+    renderAddressPart(vi.fn());
+    const company = screen.getByRole('textbox', { name: 'Firma' });
+    const postalCode = screen.getByRole('textbox', { name: 'PLZ' });
+    await userEvent.clear(postalCode);
+    await userEvent.click(company);
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(company);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(company.getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(company));
+  });
+});
+
 describe('FormField', () => {
   it('shows errors of nested fields where they were typed, in the user language', async () => {
     const schema = z.pick(addressForm, { company: true, postalCode: true });

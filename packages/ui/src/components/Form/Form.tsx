@@ -5,18 +5,36 @@ import {
   useFormContext,
   useFormState,
   type FieldValues,
+  type Path,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { form as formStyle, formError } from './Form.css.js';
 import { messages } from './Form.messages.js';
-import { useTranslateKey } from './translate.js';
+import { keyWithValues, useTranslateKey } from './translate.js';
 import { focusFirstInvalid } from './focusFirstInvalid.js';
+
+/**
+ * What a failed send may say besides its message: the field it is about and the bound it broke (@kontor/api's
+ * KontorApiError carries both when the server names them; ui reads them by shape, as it never imports the client).
+ */
+function refusalOf(error: unknown): { message: string; field?: string; max?: number } {
+  if (!(error instanceof Error)) return { message: '' };
+  const { field, max } = error as { field?: unknown; max?: unknown };
+  return {
+    message: error.message,
+    ...(typeof field === 'string' && field !== '' ? { field } : {}),
+    ...(typeof max === 'number' ? { max } : {}),
+  };
+}
 
 export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** From `useZodForm(schema)`. */
   form: UseFormReturn<TIn, unknown, TOut>;
-  /** Gets the schema's parsed output. If it throws, the error shows above the actions and the input stays. */
+  /**
+   * Gets the schema's parsed output. If it throws, the error shows at the field it names (an error with a `field` this
+   * form shows, as @kontor/api's refusals carry), else above the actions; the input stays either way.
+   */
   onSubmit: (values: TOut) => void | Promise<void>;
   children: ReactNode;
   'aria-label'?: string;
@@ -41,17 +59,33 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
 }: FormProps<TIn, TOut>) {
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
-  const focusedFor = useRef(0);
-  // react-hook-form calls the invalid callback before it publishes the errors (with the submit's count), so the
-  // fields may draw their errors a render later than the count above changes: the search waits for them.
+  // react-hook-form calls the invalid callback (and the send's catch) before it publishes the submit's errors with
+  // its count: until the count is the awaited one, the fields still show the errors of before (a field made red on
+  // leaving it), and the first red field in the form need not be the first one to fix.
   const { submitCount } = useFormState({ control: form.control });
+  const renderedCount = useRef(submitCount);
+  renderedCount.current = submitCount;
+  /** The submit count whose errors the focus waits for (0: none). */
+  const focusTarget = useRef(0);
+  const [focusRequests, setFocusRequests] = useState(0);
+  const focusFor = () => {
+    focusTarget.current = renderedCount.current + 1;
+    setFocusRequests((count) => count + 1);
+  };
 
-  // After an invalid submit has rendered its errors, take the user to the first field that needs fixing (once).
+  // Once this submit's errors are drawn, take the user to the first field that needs fixing, in the form's order.
   useEffect(() => {
-    if (invalidSubmits === focusedFor.current) return;
-    if (ref.current && focusFirstInvalid(ref.current)) focusedFor.current = invalidSubmits;
-  }, [invalidSubmits, submitCount]);
+    if (focusTarget.current === 0 || submitCount < focusTarget.current) return;
+    focusTarget.current = 0;
+    let frame = 0;
+    let tries = 0;
+    // A field may draw its error a frame later (react-aria syncs its state in an effect): look again, briefly.
+    const attempt = () => {
+      if (ref.current && !focusFirstInvalid(ref.current) && ++tries < 5) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequests, submitCount]);
 
   // One send at a time: a double click, or a click and Enter, while the first is on its way sent the form twice
   // (two addresses, two after-sales requests).
@@ -61,14 +95,19 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
       try {
         await onSubmit(values);
       } catch (error) {
-        const message =
-          error instanceof Error && error.message
-            ? error.message
-            : intl.formatMessage(messages.submitFailed);
-        form.setError(SUBMIT_ERROR, { type: 'submit', message });
+        const refusal = refusalOf(error);
+        const message = refusal.message || intl.formatMessage(messages.submitFailed);
+        // A refusal about a field this form shows is said at that field; any other, above the actions.
+        const field = refusal.field !== undefined && form.control._names.mount.has(refusal.field) ? refusal.field : undefined;
+        if (field === undefined) {
+          form.setError(SUBMIT_ERROR, { type: 'submit', message: keyWithValues(message, refusal) });
+          return;
+        }
+        form.setError(field as Path<TIn>, { type: 'server', message: keyWithValues(message, refusal) });
+        focusFor();
       }
     },
-    () => setInvalidSubmits((count) => count + 1),
+    focusFor,
   );
 
   return (

@@ -236,3 +236,15 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Only files you uploaded yourself can be attached.',
   },
 });
+
+/** The same failures when the bound is known (the schema's or the server's refusal names it): they say the limit. */
+export const boundMessages = defineMessages({
+  textMaxLength: {
+    id: 'validation.text.maxLength',
+    defaultMessage: 'This text can have at most {max, number} characters.',
+  },
+  numberMax: {
+    id: 'validation.number.max',
+    defaultMessage: 'This number can be at most {max, number}.',
+  },
+});

@@ -51,6 +51,12 @@ describe('TextField', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('says in the shop’s language why a field marked invalid without a text of its own stops the form', () => {
+    inLanguage(<TextField label="Firma" isInvalid />, 'de');
+    const input = screen.getByRole('textbox', { name: 'Firma' }) as HTMLInputElement;
+    expect(input.validationMessage).toBe('Bitte prüfen Sie diese Eingabe.');
+  });
+
   it('shows errors of its own `validate` rule as given', async () => {
     inLanguage(
       <TextField

@@ -19,7 +19,7 @@ export function useLoginPanel<V extends Values<V>>(initial: V, checks: Checks<V>
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
   const [pending, setPending] = useState(false);
-  const { errorOf, check } = useFieldChecks(values, checks);
+  const { errorOf, check, forget } = useFieldChecks(values, checks);
   // Drawn by a server, the fields take input once the page runs: hydration would reset what was typed before.
   const ready = useHydrated();
   const set = (name: keyof V) => (value: string) => setValues((before) => ({ ...before, [name]: value }));
@@ -52,7 +52,7 @@ export function useLoginPanel<V extends Values<V>>(initial: V, checks: Checks<V>
       setPending(false);
     }
   }
-  return { values, setValues, fieldProps, checkFields, formRef, pending, submit };
+  return { values, setValues, forget, fieldProps, checkFields, formRef, pending, submit };
 }
 
 export interface LoginPanelFrameProps {

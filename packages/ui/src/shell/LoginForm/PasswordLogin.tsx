@@ -1,5 +1,5 @@
 /** The user name and password panel of the login form: captcha picture (press for a new one) and its code. */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { useIntl } from 'react-intl';
 import { loginNameProblem, loginPasswordProblem, verificationCodeProblem, VERIFICATION_CODE_LENGTH } from '@kontor/api/rules';
@@ -34,12 +34,33 @@ export interface PasswordLoginProps {
 export function PasswordLogin({ captchaSrc, onRenewCaptcha, onSubmit, defaultUsername = '', error }: PasswordLoginProps) {
   const intl = useIntl();
   const panel = useLoginPanel<PasswordLoginValues>({ username: defaultUsername, password: '', code: '' }, CHECKS, onSubmit);
-  // A new picture makes the typed code worthless: clear it (and only it) whenever the picture changes.
+  // A new picture makes the typed code worthless: clear it (and only it) whenever the picture changes. Cleared by the
+  // form, the code is not the user's mistake: it shows no "enter the code" until the user sends again.
   const [shownCaptcha, setShownCaptcha] = useState(captchaSrc);
   if (shownCaptcha !== captchaSrc) {
     setShownCaptcha(captchaSrc);
     panel.setValues((before) => ({ ...before, code: '' }));
+    panel.forget('code');
   }
+  // A picture renewed after a refused sign-in (the focus still on the button) leaves the user at the password, the
+  // secret the server refused; Tab then reaches the emptied code. A picture the user renewed keeps the focus on it.
+  const { formRef, pending } = panel;
+  const [refusedAt, setRefusedAt] = useState<string | undefined>();
+  useEffect(() => {
+    // A pending button is of type "button" (react-aria's, so that it sends nothing more) until the answer is in.
+    const active = document.activeElement;
+    const atSend = active instanceof HTMLButtonElement && (active.type === 'submit' || pending) && formRef.current?.contains(active);
+    if (atSend) setRefusedAt(captchaSrc);
+    // Only a new picture asks this; the state of the moment it arrives is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [captchaSrc]);
+  useEffect(() => {
+    if (refusedAt === undefined || pending) return;
+    setRefusedAt(undefined);
+    const password = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    password?.focus();
+    password?.select();
+  }, [refusedAt, pending, formRef]);
 
   return (
     <LoginPanelFrame formRef={panel.formRef} onSubmit={panel.submit} pending={panel.pending} error={error}>

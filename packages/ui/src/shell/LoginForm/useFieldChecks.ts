@@ -18,6 +18,10 @@ export function useFieldChecks<V extends { [K in keyof V]: string }>(values: V, 
       setTried((before) => new Set([...before, ...names]));
       return names.every((name) => problemOf(name) === undefined);
     },
+    /** Forgets that the fields were tried: a value the form cleared itself is not the user's mistake. */
+    forget(...names: (keyof V)[]): void {
+      setTried((before) => new Set([...before].filter((name) => !names.includes(name))));
+    },
   };
 }
 

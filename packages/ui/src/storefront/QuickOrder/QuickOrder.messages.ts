@@ -10,6 +10,7 @@ export const messages = defineMessages<{
   check: NoMessageValues;
   checking: NoMessageValues;
   csvDrop: NoMessageValues;
+  csvZone: NoMessageValues;
   csvChoose: NoMessageValues;
   csvHint: { max: number };
   csvUnreadable: NoMessageValues;
@@ -62,6 +63,8 @@ export const messages = defineMessages<{
   check: { id: 'storefront.quickOrder.check', defaultMessage: 'Check lines' },
   checking: { id: 'storefront.quickOrder.checking', defaultMessage: 'Checking the lines…' },
   csvDrop: { id: 'storefront.quickOrder.csvDrop', defaultMessage: 'Drop a CSV file here or' },
+  // The drop zone's name (react-aria's own word is English "DropZone" in every language).
+  csvZone: { id: 'storefront.quickOrder.csvZone', defaultMessage: 'Drop zone for a CSV file' },
   csvChoose: { id: 'storefront.quickOrder.csvChoose', defaultMessage: 'Choose a CSV file' },
   csvHint: { id: 'storefront.quickOrder.csvHint', defaultMessage: 'Columns SKU and QTY, up to {max, number} rows.' },
   csvUnreadable: { id: 'storefront.quickOrder.csvUnreadable', defaultMessage: 'This file could not be read as CSV.' },

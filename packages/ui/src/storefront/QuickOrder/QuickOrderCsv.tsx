@@ -32,6 +32,7 @@ export function QuickOrderCsv({ onLines, isDisabled }: { onLines: (text: string)
       <DropZone
         className={css.zone}
         isDisabled={isDisabled}
+        aria-label={intl.formatMessage(messages.csvZone)}
         aria-describedby={problem ? errorId : undefined}
         onDrop={async (event) => {
           const [item] = event.items.filter(isFileDropItem);
