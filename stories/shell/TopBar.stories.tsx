@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@kontor/api/rules';
 import type { ThemeName } from '@kontor/ui';
 import { TopBar, type TopBarProps } from '@kontor/ui/shell/TopBar';
+import { expectNothingMoves } from '../stays-put.js';
 
 /** Holds the theme and language the way the app does, so a choice shows at once. */
 function Stateful(props: TopBarProps) {
@@ -163,5 +164,29 @@ export const TopMenu: Story = {
       { id: 'tenants', label: 'Tenants and their sites', to: '/admin/tenant/index' },
       { id: 'site', label: 'Company website', to: '/myiframe/urlPath?src=https://example.com' },
     ],
+  },
+};
+
+/** The bar as the server draws it (the name not yet read, an empty string), then with the name. */
+function BarWhoseUserArrives(props: TopBarProps) {
+  const [known, setKnown] = useState(false);
+  return (
+    <div style={{ inlineSize: '1280px' }}>
+      <TopBar {...props} user={known ? props.user : { name: '' }} />
+      <button type="button" onClick={() => setKnown(true)}>
+        Read the session
+      </button>
+    </div>
+  );
+}
+
+/** The user button holds the name's width while it loads: the badges and switches beside it stay put. */
+export const UserArrivesInPlace: Story = {
+  args: { user: { name: 'Margarethe von Hoffmannsthal-Eberlein' } },
+  render: (args) => <BarWhoseUserArrives {...args} />,
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('toolbar');
+    await expectNothingMoves(bar, () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the session' })));
+    await expect(within(bar).getByTitle('Margarethe von Hoffmannsthal-Eberlein')).toBeVisible();
   },
 };

@@ -110,3 +110,14 @@ export const German: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Speichern' })).toBeVisible();
   },
 };
+
+/** The account still read: placeholders for its facts, the member fields empty and out of reach, saving off. */
+export const Pending: Story = {
+  args: { pending: true, account: { username: '' }, member: { name: '', company: '', tel: '', email: '', countryId: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Account' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};

@@ -9,6 +9,7 @@ import { FeedbackDialog } from '@kontor/ui/storefront/FeedbackDialog';
 import { HeaderControlPlaceholder, MainHeader, MainHeaderPlaceholder, type MainHeaderProps } from '@kontor/ui/storefront/MainHeader';
 import { SearchOverlay } from '@kontor/ui/storefront/SearchOverlay';
 import { seedDataClasses, seedPopularWords, seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
+import { expectNothingMoves } from '../stays-put.js';
 import { expectSignInInsteadOfMenu, storyCategoryTree } from './header-fixtures.js';
 
 const navigate = fn();
@@ -320,5 +321,41 @@ export const ModeArrivesInPlace: Story = {
       if (name === 'Trade mode: loading') continue;
       await expect({ name, x: after.get(name)!.x, y: after.get(name)!.y }).toEqual({ name, x: box.x, y: box.y });
     }
+  },
+};
+
+/** A member's header at 1280 px as the server draws it (no name, mode or cart count yet), then with the session read. */
+function HeaderWhoseSessionArrives(args: MainHeaderProps) {
+  const [known, setKnown] = useState(false);
+  return (
+    <div style={{ inlineSize: '1280px' }}>
+      <MainHeader
+        {...args}
+        userName={known ? 'Margarethe von Hoffmannsthal-Eberlein' : undefined}
+        tradeMode={known ? TRADE_MODES.DDP : undefined}
+        cartCount={known ? 3 : undefined}
+      />
+      <button type="button" onClick={() => setKnown(true)}>
+        Read the session
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The account button keeps one width before the name is known (a placeholder) and with it (a long one cut, in full
+ * in its name and tooltip): the icons and switches beside it do not slide when the session is read.
+ */
+export const SessionArrivesInPlace: Story = {
+  globals: { language: 'de' },
+  render: (args) => <HeaderWhoseSessionArrives {...args} />,
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    const account = within(header).getByRole('button', { name: 'Konto' });
+    const width = account.getBoundingClientRect().width;
+    await expectNothingMoves(header, () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the session' })));
+    const named = within(header).getByRole('button', { name: 'Konto von Margarethe von Hoffmannsthal-Eberlein' });
+    await expect(named.getBoundingClientRect().width).toBe(width);
+    await expect(within(named).getByTitle('Margarethe von Hoffmannsthal-Eberlein')).toBeVisible();
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CatalogueDialog } from '@kontor/ui/storefront/CatalogueDialog';
-import { PartsHeader } from '@kontor/ui/storefront/PartsHeader';
+import { PartsHeader, type PartsHeaderProps } from '@kontor/ui/storefront/PartsHeader';
+import { expectNothingMoves } from '../stays-put.js';
 import { seedDataClasses, seedUserInfo } from '../../.storybook/mocks/header.handlers.js';
 import { expectSignInInsteadOfMenu } from './header-fixtures.js';
 
@@ -80,5 +82,29 @@ export const ModePending: Story = {
     const header = within(canvasElement).getByRole('banner');
     await expect(within(header).queryByText(/^Trade mode:/)).toBeNull();
     await expect(header.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** A member's parts page at 1280 px as the server draws it (no name, no mode), then with the session read. */
+function PartsHeaderWhoseSessionArrives(args: PartsHeaderProps) {
+  const [known, setKnown] = useState(false);
+  return (
+    <div style={{ inlineSize: '1280px' }}>
+      <PartsHeader {...args} userName={known ? args.userName : undefined} tradeModePending={!known} tradeModeLabel={known ? 'DDP (geliefert verzollt)' : undefined} />
+      <button type="button" onClick={() => setKnown(true)}>
+        Read the session
+      </button>
+    </div>
+  );
+}
+
+/** The name and the mode take the places held for them: the language switch and the account button stay put. */
+export const SessionArrivesInPlace: Story = {
+  globals: { language: 'de' },
+  render: (args) => <PartsHeaderWhoseSessionArrives {...args} />,
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expectNothingMoves(header, () => userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the session' })));
+    await expect(within(header).getByText('Handelsklausel: DDP (geliefert verzollt)')).toBeVisible();
   },
 };

@@ -76,3 +76,35 @@ export const NarrowGerman: Story = {
     }
   },
 };
+
+/**
+ * A member's card drawn before its price and stock arrive, then filled in sold out (with the later date) or in stock:
+ * at a desktop grid's width all three are as tall, so the row below does not move; at a phone's the later date's
+ * line (two lines there) is as tall in every state.
+ */
+export const SameHeightWhileFillingIn: Story = {
+  globals: { language: 'de' },
+  decorators: [],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[226, 145].map((width) => (
+        <div key={width} data-width={width} style={{ display: 'flex', gap: 8, alignItems: 'start' }}>
+          <div style={{ width }}><ProductCard {...args} product={soldOut} factsPending /></div>
+          <div style={{ width }}><ProductCard {...args} product={soldOut} /></div>
+          <div style={{ width }}><ProductCard {...args} product={inStock} /></div>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const dates = within(canvasElement).getAllByText(/Wieder verfügbar ab/);
+    await expect(dates.filter((date) => getComputedStyle(date).visibility === 'visible')).toHaveLength(2);
+    const heights = (elements: Iterable<Element>) => [...elements].map((element) => element.getBoundingClientRect().height);
+    const [desktop, phone] = [...canvasElement.querySelectorAll('[data-width]')];
+    const [pending, ...filled] = heights(desktop!.querySelectorAll('article'));
+    for (const height of filled) await expect(height).toBe(pending);
+    const [reserved, ...shown] = heights(dates.slice(3));
+    await expect(reserved).toBeGreaterThan(20);
+    for (const height of shown) await expect(height).toBe(reserved);
+  },
+};

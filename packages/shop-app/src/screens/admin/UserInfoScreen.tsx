@@ -1,7 +1,6 @@
 /** /info/index: the account and avatar, the member edit, and the password change by the old password. */
 import { useIntl } from 'react-intl';
 import { Page } from '@kontor/ui/Page';
-import { Skeleton } from '@kontor/ui/Skeleton';
 import { PasswordChangeForm } from '@kontor/ui/shell/PasswordChangeForm';
 import { UserInfoForm } from '@kontor/ui/shell/UserInfoForm';
 import { useUser } from '../../session/useUser.js';
@@ -15,18 +14,17 @@ export default function UserInfoScreen() {
   const countries = useCountries();
   const saveMember = useSaveMember();
   const changePassword = usePasswordChange();
+  const loaded = Boolean(user && member.data);
   return (
     <Page title={intl.formatMessage(screenMessages.userInfoTitle)}>
-      <Skeleton isLoaded={Boolean(user && member.data)} lines={8}>
-          {user && member.data && (
-            <UserInfoForm
-              account={member.account(user)}
-              member={member.form}
-              countries={countries.data ?? []}
-              onSubmit={saveMember}
-            />
-          )}
-      </Skeleton>
+      {/* While the account is read the form draws its own shape, so the password change below it stays where it is. */}
+      <UserInfoForm
+        pending={!loaded}
+        account={user && loaded ? member.account(user) : { username: '' }}
+        member={member.form}
+        countries={countries.data ?? []}
+        onSubmit={saveMember}
+      />
       <PasswordChangeForm onSubmit={changePassword} />
     </Page>
   );

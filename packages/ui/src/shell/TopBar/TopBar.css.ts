@@ -77,11 +77,22 @@ export const searchSlot = style({ display: 'flex', flex: '0 1 auto', minWidth: `
 
 export const user = style([action, { fontSize: vars.fontSize.md, maxWidth: `calc(${vars.space.xxl} * 5)` }]);
 
+/** One width for the name and its placeholder, so nothing beside it moves when the session is read. */
 export const userName = style({
+  flex: 'none',
+  width: `calc(${vars.space.xxl} * 3.5)`,
+  textAlign: 'start',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   '@media': { [media.phone]: { display: 'none' } },
+});
+
+// A block, a line high: the name's box is as tall with it as with the name.
+export const userNamePending = style({
+  display: 'block',
+  maxWidth: '100%',
+  selectors: { '&[aria-busy]': { background: `color-mix(in srgb, ${vars.shell.headerText} 18%, transparent)`, animation: 'none' } },
 });
 
 export const avatar = style({

@@ -6,12 +6,14 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../components/Menu/Menu.js';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
 import * as css from './TopBar.css.js';
 import { messages } from './TopBar.messages.js';
 
 export type UserAction = 'home' | 'info' | 'settings';
 
 export interface UserMenuProps {
+  /** Empty while the session is still read. */
   name: string;
   /** An http(s) address of the picture; anything else shows the generic icon. */
   avatar?: string | undefined;
@@ -33,7 +35,11 @@ export function UserMenu({ name, avatar, onAction, onLogout }: UserMenuProps) {
           ) : (
             <CircleUser className={css.avatar} aria-hidden="true" />
           )}
-          <span className={css.userName}>{name}</span>
+          {/* As wide before the session is read (an empty name: a placeholder) as with the name, so the bar's other
+              controls keep their places; a long name is cut, in full in the label and the tooltip. */}
+          <span className={css.userName} title={name || undefined}>
+            {name || <SkeletonValue chars={12} className={css.userNamePending} />}
+          </span>
           <ChevronDown aria-hidden="true" width="1em" height="1em" />
         </Button>
         <Menu

@@ -31,6 +31,9 @@ export const avatar = style({
   fontSize: vars.fontSize.md,
 });
 
+/** The avatar's place while the account is read: its size, in the skeleton's quiet colour. */
+export const avatarPending = style({ background: vars.color.surfaceMuted });
+
 // The box the facts measure themselves against (its width comes from its flex basis, not its content).
 export const accountText = style([
   pairsContainer,

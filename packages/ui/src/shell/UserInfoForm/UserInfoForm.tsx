@@ -9,6 +9,8 @@ import { Form, FormError } from '../../components/Form/Form.js';
 import { FormField } from '../../components/Form/FormField.js';
 import { useZodForm } from '../../components/Form/useZodForm.js';
 import { Select, SelectItem } from '../../components/Select/Select.js';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
+import { cx } from '../../styles/cx.js';
 import { TextField } from '../../components/TextField/TextField.js';
 import { useRegionName } from '../../i18n/regions.js';
 import { Avatar } from './Avatar.js';
@@ -34,9 +36,14 @@ export interface UserInfoFormProps {
   countries: readonly { id: string | number; name: string; code?: string | null | undefined }[];
   /** Saves; a rejection's message shows above the button and the input stays. */
   onSubmit: (values: MemberForm) => unknown;
+  /**
+   * The account and member are still read: the form draws its own shape (placeholders for the facts, the fields empty
+   * and out of reach), so what follows it on the page does not move when they come.
+   */
+  pending?: boolean;
 }
 
-export function UserInfoForm({ account, member, countries, onSubmit }: UserInfoFormProps) {
+export function UserInfoForm({ account, member, countries, onSubmit, pending = false }: UserInfoFormProps) {
   const intl = useIntl();
   const regionName = useRegionName();
   const countryItems = useMemo(
@@ -60,23 +67,27 @@ export function UserInfoForm({ account, member, countries, onSubmit }: UserInfoF
 
   return (
     <div className={css.root}>
-      <section className={css.account} aria-label={intl.formatMessage(messages.title)}>
-        <Avatar name={name} src={account.avatar} label={intl.formatMessage(messages.avatar, { name })} />
+      <section className={css.account} aria-label={intl.formatMessage(messages.title)} aria-busy={pending || undefined}>
+        {pending ? (
+          <span className={cx(css.avatar, css.avatarPending)} aria-hidden="true" />
+        ) : (
+          <Avatar name={name} src={account.avatar} label={intl.formatMessage(messages.avatar, { name })} />
+        )}
         <div className={css.accountText}>
-          <p className={css.name}>{name}</p>
+          <p className={css.name}>{pending ? <SkeletonValue chars={16} /> : name}</p>
           <dl className={css.facts}>
             <dt>{intl.formatMessage(messages.username)}</dt>
-            <dd>{account.username}</dd>
+            <dd>{pending ? <SkeletonValue /> : account.username}</dd>
             <dt>{intl.formatMessage(messages.level)}</dt>
-            <dd>{account.level ?? notSet}</dd>
+            <dd>{pending ? <SkeletonValue /> : (account.level ?? notSet)}</dd>
             <dt>{intl.formatMessage(messages.tradeMode)}</dt>
-            <dd>{account.tradeMode ?? notSet}</dd>
+            <dd>{pending ? <SkeletonValue /> : (account.tradeMode ?? notSet)}</dd>
             <dt>{intl.formatMessage(messages.sales)}</dt>
-            <dd>{sales || notSet}</dd>
+            <dd>{pending ? <SkeletonValue /> : sales || notSet}</dd>
           </dl>
         </div>
       </section>
-      <section className={css.member}>
+      <section className={css.member} aria-busy={pending || undefined} inert={pending}>
         <h2 className={css.title}>{intl.formatMessage(messages.memberTitle)}</h2>
         <Form form={form} onSubmit={submit} aria-label={intl.formatMessage(messages.memberTitle)} className={css.form}>
           <FormField name="name" render={({ fieldProps }) => <TextField {...fieldProps} label={intl.formatMessage(messages.name)} autoComplete="name" />} />
@@ -124,7 +135,7 @@ export function UserInfoForm({ account, member, countries, onSubmit }: UserInfoF
           )}
           <div>
             {/* Busy text drawn here rather than with `isPending` (see PasswordChangeForm). */}
-            <Button type="submit">
+            <Button type="submit" isDisabled={pending}>
               {form.formState.isSubmitting ? (
                 <span aria-live="polite">{intl.formatMessage(buttonMessages.pending)}</span>
               ) : (

@@ -127,12 +127,17 @@ export const panelLink = style({
   '@container': { [NARROW]: { justifyContent: 'flex-start' } },
 });
 
+/** One width for the name, its placeholder and 'Sign in', so nothing beside them moves when the session is read. */
 export const userName = style({
-  maxWidth: `calc(${vars.space.xxl} * 4)`,
+  flex: 'none',
+  width: `calc(${vars.space.xxl} * 3)`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  textAlign: 'start',
   '@container': { [BELOW_WIDE]: { display: 'none' } },
 });
+// A block, a line high: the name's box is as tall with it as with the name.
+export const userNamePending = style({ display: 'block', maxWidth: '100%' });
 
 export const tradeMode = style({
   display: 'inline-flex',

@@ -4,7 +4,9 @@ import { Link } from 'react-aria-components/Link';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useIntl } from 'react-intl';
 import { LazyMenuTrigger } from '../../components/LazyTrigger/LazyMenuTrigger.js';
-import { controlIcon, headerControl } from './headerControls.css.js';
+import { SkeletonValue } from '../../components/Skeleton/Skeleton.js';
+import { cx } from '../../styles/cx.js';
+import { controlIcon, headerControl, headerPendingValue } from './headerControls.css.js';
 import { messages } from './MainHeader.messages.js';
 import * as css from './MainHeader.css.js';
 import type { UserMenuLink } from './UserMenuList.js';
@@ -39,7 +41,12 @@ export function UserMenu({ userName, links, onLogout, signInHref }: UserMenuProp
     <LazyMenuTrigger placement="bottom end" load={loadList}>
       <Button className={headerControl} aria-label={name}>
         <CircleUser className={controlIcon} aria-hidden />
-        {userName && <span className={css.userName}>{userName}</span>}
+        {/* The name's box is as wide before the session is read (a placeholder), with the name and as the sign-in
+            link, so the header's other controls keep their places; a long name is cut, named in full in the label
+            and the tooltip. */}
+        <span className={css.userName} title={userName}>
+          {userName ?? <SkeletonValue chars={10} className={cx(css.userNamePending, headerPendingValue)} />}
+        </span>
       </Button>
       {(UserMenuList) => <UserMenuList label={name} links={links} onLogout={onLogout} />}
     </LazyMenuTrigger>

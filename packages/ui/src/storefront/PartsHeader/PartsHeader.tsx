@@ -17,7 +17,7 @@ export const PARTS_HEADER_HREFS = {
   personal: '/personalParts',
 } as const;
 
-/** About as wide as "Trade mode: DDP (delivered duty paid)" in the smaller type. */
+/** About as wide as "Trade mode: DDP (delivered duty paid)" in the smaller type (its box holds the width). */
 const tradeModeChars = 30;
 
 export interface PartsHeaderProps {
@@ -69,7 +69,11 @@ export function PartsHeader({
               <SkeletonValue chars={tradeModeChars} className={headerPendingValue} />
             </span>
           ) : (
-            tradeModeLabel && <span className={tradeModeText}>{intl.formatMessage(messages.tradeModeCurrent, { mode: tradeModeLabel })}</span>
+            tradeModeLabel && (
+              <span className={tradeModeText} title={intl.formatMessage(messages.tradeModeCurrent, { mode: tradeModeLabel })}>
+                {intl.formatMessage(messages.tradeModeCurrent, { mode: tradeModeLabel })}
+              </span>
+            )
           )}
           <LanguageMenu language={language} onLanguageChange={onLanguageChange} />
         </>

@@ -61,6 +61,8 @@ export const chipIn = style({ background: vars.color.successSoft });
 export const chipOut = style({ background: vars.color.dangerSoft });
 export const chipIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+/** Holds the later date's room while there is no date to show. */
+export const reserved = style({ visibility: 'hidden' });
 export const footer = style({ padding: vars.space.sm, paddingBlockStart: 0 });
 /**
  * The add action fills the card's foot; in a two-column phone grid that leaves about 110 px, narrower than a long

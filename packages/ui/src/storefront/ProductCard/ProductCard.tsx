@@ -47,6 +47,8 @@ export interface ProductCardProps {
 
 /** Cards draw their image at this intrinsic size; CSS keeps it square so the grid does not jump. */
 const IMAGE_SIZE = 320;
+/** A date as long as most in every language ('30 Sept', '30.09.'), to size the later date's reserved line. */
+const RESERVE_DATE = '2000-09-30';
 
 export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 3, factsPending = false, className }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -59,6 +61,7 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
   const soldOut = knowsStock && totalStock(p) <= 0;
   const onShelf = (p.stockCn ?? 0) + (p.stockDe ?? 0) > 0;
   const price = p.discountPrice ?? p.unitPrice;
+  const laterDate = soldOut && p.laterDate ? p.laterDate : null;
   const StockIcon = soldOut ? CircleSlash : onShelf ? CircleCheck : Factory;
   const stockText = soldOut
     ? intl.formatMessage(messages.unavailable)
@@ -102,7 +105,13 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
             <span>{stockText}</span>
           </p>
         )}
-        {soldOut && p.laterDate && <p className={css.hint}>{intl.formatMessage(messages.laterDate, { date: formatDate(p.laterDate) })}</p>}
+        {(factsPending || knowsStock) && (
+          // A member's card keeps the later date's line(s) in every state, the text hidden where there is none, so a
+          // sold-out card filling in does not grow and push the next row down.
+          <p className={cx(css.hint, !laterDate && css.reserved)} aria-hidden={laterDate ? undefined : true}>
+            {intl.formatMessage(messages.laterDate, { date: formatDate(laterDate ?? RESERVE_DATE) })}
+          </p>
+        )}
         {p.qty40 != null && p.qty40 > 0 && <p className={css.hint}>{intl.formatMessage(messages.per40, { count: count(p.qty40) })}</p>}
       </div>
       {onAdd && (
