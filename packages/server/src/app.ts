@@ -25,6 +25,7 @@ import { logRequest, nextRequestId } from './http/request-log.js';
 import { publicBase } from './http/public-url.js';
 import { keptPages } from './http/kept-pages.js';
 import { pageHeads } from './seo/page-head.js';
+import { pageKeyOf } from './seo/address.js';
 import { seoRoutes } from './seo/routes.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
@@ -109,9 +110,9 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
   const kept = keptPages<{ html: string; status: number }>(catalogueCache);
   const page = async (c: Context<AppEnv>, html: string) => {
     const url = new URL(c.req.url);
-    // What the steps read of the request: the address, the public origin and the page's language (address, cookie,
-    // Accept-Language).
-    const key = [publicBase(c), url.pathname + url.search, pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'))].join('\n');
+    // What the steps read of the request: the address (what of it the page reads), the public origin and the page's
+    // language (address, cookie, Accept-Language).
+    const key = [publicBase(c), pageKeyOf(url), pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'))].join('\n');
     return kept(key, html, async () => {
       let whole = true;
       const fellShort = () => void (whole = false);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@kontor/api/rules';
 import type { CacheStamp, CatalogueCache } from './catalogue-cache.js';
+import { pageKeyOf } from '../seo/address.js';
 
 /** The same names as shop-app's `src/ssr-routes.ts` (read in the browser before it hydrates). */
 export const RENDERED_QUERIES_ID = 'kontor-queries';
@@ -71,16 +72,18 @@ export interface PageRenderer {
 }
 
 /**
- * @param cache when given, a drawn page is kept per address and language (the same for every visitor: it is drawn
- *   signed out) until catalogue data changes, as the head tags are: a kept page costs a map lookup.
+ * @param cache when given, a drawn page is kept per address (what of it the page reads, seo/address.ts) and language
+ *   (the same for every visitor: it is drawn signed out) until catalogue data changes, as the head tags are: a kept
+ *   page costs a map lookup.
  * @param drawLimitMs how long a draw may take before the page is served undrawn (render rejects).
  */
 export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pick<CatalogueCache, 'now' | 'isCurrent'>, drawLimitMs = DRAW_LIMIT_MS): PageRenderer {
   let loaded: Promise<Renderer> | undefined;
   let manifest: Manifest | undefined;
   const kept = new Map<string, { page: Drawn; stamp: CacheStamp }>();
-  const draw = async (renderer: Renderer, href: string, language: Language, fetcher: typeof fetch): Promise<Drawn> => {
-    const key = `${href}\n${language}`;
+  const draw = async (renderer: Renderer, url: URL, language: Language, fetcher: typeof fetch): Promise<Drawn> => {
+    const href = url.pathname + url.search;
+    const key = `${pageKeyOf(url)}\n${language}`;
     const entry = kept.get(key);
     if (cache && entry && cache.isCurrent(entry.stamp)) return entry.page;
     // Stamped before the draw: a write while it runs leaves the entry out of date, never a stale one current.
@@ -117,7 +120,7 @@ export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pi
       const renderer = await load();
       const screen = renderer.drawnScreenOf(url.pathname);
       if (!screen) return html;
-      const page = await draw(renderer, url.pathname + url.search, language, fetcher);
+      const page = await draw(renderer, url, language, fetcher);
       if (!page) return html;
       const layout = renderer.LAYOUT_SOURCES[page.layout];
       const files = readManifest();

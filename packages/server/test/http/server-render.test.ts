@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.js';
 import { startServer } from '../../src/server.js';
 import { pageRenderer, RENDERED_QUERIES_ID, scriptJson, stylesOf } from '../../src/http/server-render.js';
+import { pageKeyOf } from '../../src/seo/address.js';
 
 const INDEX = '<html><head><style>x</style></head><body><div id="boot-frame" aria-hidden="true"></div><div id="root"></div></body></html>';
 
@@ -80,6 +81,35 @@ describe('server-rendered pages', () => {
     generation += 1;
     await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting);
     expect(draws).toBe(3);
+  });
+
+  it("keeps one drawing for addresses that differ only by what the page does not read (a tracker's parameters)", async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    const cache = { now: () => ({ generation: 0, at: 0 }), isCurrent: () => true };
+    let draws = 0;
+    const counting = ((...args: Parameters<typeof fetch>) => ((draws += 1), companyAnswer(...args))) as typeof fetch;
+    const renderer = pageRenderer(rendererFile, staticDir, cache);
+    await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting);
+    await renderer.render(INDEX, new URL('http://shop/aboutUs?fbclid=IwAR0x&utm_source=newsletter'), 'en', counting);
+    expect(draws).toBe(1);
+    // A language the address names is drawn into the page's links: a page of its own.
+    await renderer.render(INDEX, new URL('http://shop/aboutUs?lang=en'), 'en', counting);
+    expect(draws).toBe(2);
+  });
+
+  it('keys a page on the parameters its route reads, in any order, and on the language its address names', () => {
+    const key = (href: string) => pageKeyOf(new URL(href, 'http://shop'));
+    expect(key('/search?searchWord=teak&page=2&fbclid=x')).toBe(key('/search?utm_medium=mail&page=2&searchWord=teak'));
+    expect(key('/search?searchWord=teak')).not.toBe(key('/search?searchWord=oak'));
+    expect(key('/detail?id=15&gclid=y')).toBe(key('/detail?id=15'));
+    expect(key('/detail?skuId=15')).not.toBe(key('/detail?id=16'));
+    expect(key('/shareShow?skuCode=SV02-105&share=abc')).toBe(key('/shareShow?skuCode=SV02-105&share=def'));
+    expect(key('/productPageParts?lang=de&fbclid=x')).toBe(key('/productPageParts?lang=de'));
+    expect(key('/productPageParts?lang=de')).not.toBe(key('/productPageParts'));
+    // `/` and `/index` are drawn each at its own address (the header marks the page it is on).
+    expect(key('/index')).not.toBe(key('/'));
+    // A route that declares nothing (a member's tabs by `?tab=`): every query its own.
+    expect(key('/personal?tab=orders')).not.toBe(key('/personal?tab=addresses'));
   });
 
   it("the built renderer draws the admin shell's pages as their frame for nobody: no member call, the fold left to the width", async () => {
