@@ -18,7 +18,7 @@ import { partnerCors, widgetAssets } from './http/partners.js';
 import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
-import { pageRenderer } from './http/server-render.js';
+import { NOT_FOUND_PATH, pageRenderer } from './http/server-render.js';
 import { pageLanguage } from './seo/language.js';
 import { createCatalogueCache, type CatalogueCache } from './http/catalogue-cache.js';
 import { logRequest, nextRequestId } from './http/request-log.js';
@@ -119,7 +119,9 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
       const own = ownCalls(c, fellShort);
       const rendered = await drawn(c, html, own).catch(() => (fellShort(), html));
       const page = await heads(c, rendered).catch(() => (fellShort(), { html: rendered, status: 200 }));
-      return { page, whole };
+      // The not-found page, and any address no route of the storefront opens, say so to crawlers and link checkers.
+      const unknown = url.pathname === NOT_FOUND_PATH || (await renderer?.isRoute(url.pathname)) === false;
+      return { page: unknown ? { ...page, status: 404 } : page, whole };
     });
   };
   const index = staticDir ? storefrontIndex(staticDir, page) : undefined;

@@ -161,6 +161,27 @@ describe('server-rendered pages', () => {
     }
   }, 30_000);
 
+  it('answers 404 with the not-found page drawn for an address no route opens, and for /404 itself', async () => {
+    const { rendererFile } = readConfig({});
+    expect(existsSync(rendererFile), `${rendererFile}: run pnpm build first`).toBe(true);
+    const running = await startServer({ ...readConfig({}), port: 0, host: '127.0.0.1', inMemory: true, logRequests: false });
+    try {
+      for (const path of ['/nope?lang=en', '/404?lang=en']) {
+        const response = await fetch(running.url + path);
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toContain('The page you asked for does not exist.');
+        expect(html, path).toContain('<meta name="robots" content="noindex">');
+      }
+      // Every route of the storefront is a page, a pattern's (the server menu's) and a member's included.
+      for (const path of ['/aboutUs', '/admin/user/index', '/myOrders']) {
+        expect((await fetch(running.url + path, { headers: { Accept: 'text/html' } })).status, path).toBe(200);
+      }
+    } finally {
+      await running.close();
+    }
+  }, 30_000);
+
   it("draws a member's product page from the public answer: no price or stock, links on the configured origin only", async () => {
     const config = readConfig({});
     expect(existsSync(config.rendererFile), `${config.rendererFile}: run pnpm build first`).toBe(true);
