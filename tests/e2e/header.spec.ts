@@ -179,6 +179,24 @@ test.describe('storefront header', () => {
     expect(await page.evaluate(() => (window as unknown as { kontorMarker?: number }).kontorMarker)).toBe(1);
   });
 
+  test('a switch replaces the language the address names, with the description: a reload stays in the new language', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    await page.goto('/detail?id=1&lang=de');
+    const description = page.locator('meta[name="description"]');
+    const german = await description.getAttribute('content');
+    await header(page).getByRole('button', { name: /DE$/ }).click();
+    await page.getByRole('menuitemradio', { name: /Français/ }).click();
+    await expect(page).toHaveURL(/\/detail\?id=1&lang=fr$/);
+    // The server's description of the page in French (its words are the server's).
+    const french = /<meta name="description" content="([^"]*)"/.exec(await (await page.request.get('/detail?id=1&lang=fr')).text())?.[1];
+    expect(french).not.toBe(german);
+    await expect(description).toHaveAttribute('content', french!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    await page.reload();
+    await expect(header(page).getByRole('button', { name: /FR$/ })).toBeVisible();
+    await expect(page).toHaveTitle(/Kontor$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  });
+
   test('below 768 px the header folds behind the menu button', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page, baseURL!);

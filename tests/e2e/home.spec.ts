@@ -15,16 +15,20 @@ test('the home page shows the recommendations and whole containers from the data
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test('an unknown path redirects to /404 with a way home', async ({ page, baseURL }) => {
+test('an unknown path is answered 404 and shows the not-found page with a way home', async ({ page, baseURL, consoleProblems }) => {
+  consoleProblems.allow(/status of 404 .*\/no\/such\/page\)$/);
   await signIn(page, baseURL!);
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  // Said to crawlers and link checkers too, not only to the reader.
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('signed out, the way home from /404 asks for a sign-in first and remembers the home page', async ({ page }) => {
+test('signed out, the way home from /404 asks for a sign-in first and remembers the home page', async ({ page, consoleProblems }) => {
+  consoleProblems.allow(/status of 404 .*\/no\/such\/page\)$/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await page.getByRole('link', { name: 'Back to the shop' }).click();

@@ -18,13 +18,14 @@ import { partnerCors, widgetAssets } from './http/partners.js';
 import { publicSurface } from './http/public-surface.js';
 import { readAuthSettings, type AuthSettings } from './http/settings.js';
 import { storefrontAssets, storefrontIndex } from './http/static.js';
-import { pageRenderer } from './http/server-render.js';
+import { NOT_FOUND_PATH, pageRenderer } from './http/server-render.js';
 import { pageLanguage } from './seo/language.js';
 import { createCatalogueCache, type CatalogueCache } from './http/catalogue-cache.js';
 import { logRequest, nextRequestId } from './http/request-log.js';
 import { publicBase } from './http/public-url.js';
 import { keptPages } from './http/kept-pages.js';
 import { pageHeads } from './seo/page-head.js';
+import { pageKeyOf } from './seo/address.js';
 import { seoRoutes } from './seo/routes.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { customerRoutes } from './routes/customer/index.js';
@@ -109,16 +110,18 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
   const kept = keptPages<{ html: string; status: number }>(catalogueCache);
   const page = async (c: Context<AppEnv>, html: string) => {
     const url = new URL(c.req.url);
-    // What the steps read of the request: the address, the public origin and the page's language (address, cookie,
-    // Accept-Language).
-    const key = [publicBase(c), url.pathname + url.search, pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'))].join('\n');
+    // What the steps read of the request: the address (what of it the page reads), the public origin and the page's
+    // language (address, cookie, Accept-Language).
+    const key = [publicBase(c), pageKeyOf(url), pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'))].join('\n');
     return kept(key, html, async () => {
       let whole = true;
       const fellShort = () => void (whole = false);
       const own = ownCalls(c, fellShort);
       const rendered = await drawn(c, html, own).catch(() => (fellShort(), html));
       const page = await heads(c, rendered).catch(() => (fellShort(), { html: rendered, status: 200 }));
-      return { page, whole };
+      // The not-found page, and any address no route of the storefront opens, say so to crawlers and link checkers.
+      const unknown = url.pathname === NOT_FOUND_PATH || (await renderer?.isRoute(url.pathname)) === false;
+      return { page: unknown ? { ...page, status: 404 } : page, whole };
     });
   };
   const index = staticDir ? storefrontIndex(staticDir, page) : undefined;

@@ -10,6 +10,7 @@ import { SessionKeeper } from './session/SessionKeeper.js';
 import { LazyToastRegion } from './shell/LazyToastRegion.js';
 import { ScreenBoundary } from './shell/ScreenBoundary.js';
 import { BootFrameRemover } from './shell/BootFrame.js';
+import { LanguageInAddress } from './shell/LanguageInAddress.js';
 import { signedInAtom } from './session/state.js';
 
 /** Tabs record protected navigations only: their code (menu, tabs) loads with the session, not on /login. */
@@ -52,6 +53,7 @@ export function AppShell() {
   return (
     <SettingsProvider>
       <SessionKeeper />
+      <LanguageInAddress />
       <SignedInServices />
       <ScreenBoundary>
         <Outlet />

@@ -25,6 +25,11 @@ export function drawnScreenOf(path: string): string | undefined {
   return route ? SSR_ROUTES[route.path] : undefined;
 }
 
+/** Whether `path` opens a route of the storefront at all (the server answers 404 for one that does not). */
+export function isRoute(path: string): boolean {
+  return matchRoute(appRoutes, path) !== undefined;
+}
+
 // Every language whole: the server draws any of them, and only what a page names reaches its HTML.
 const catalogues = Promise.all(LANGUAGES.map((language) => loadCatalogue(language)));
 

@@ -38,9 +38,9 @@ const root = document.getElementById('root')!;
 const member = Boolean(api.session.accessToken());
 /**
  * A page the server drew (ssr-routes.ts) is hydrated when this tab would draw it the same: in the language it was
- * drawn in, on the route it was drawn for, by whom it was drawn for: a public page for a visitor (a member's view of
- * it differs, the share page's above all), a member's page for a member (a visitor is sent to /login by the guard),
- * the admin frame in the default layout.
+ * drawn in, on the route it was drawn for, the admin frame in the default layout. It was drawn for nobody: a member
+ * hydrates it as drawn, the session unread, and their parts (the share page's buy box) switch in place after the first
+ * commit; a visitor on a member's page is sent to /login by the guard (another address).
  * Otherwise the app draws afresh, replacing it.
  */
 async function hydratable(): Promise<boolean> {
@@ -48,13 +48,13 @@ async function hydratable(): Promise<boolean> {
   if (!drawnIn || drawnIn !== store.get(languageAtom)) return false;
   await firstPage(router);
   const state = router.getState();
-  if (state?.location.pathname !== drawnPath || Boolean(state.route.public) === member) return false;
+  if (state?.location.pathname !== drawnPath || (!state.route.public && !member)) return false;
   // The admin frame with a stored layout of the tab's own (a switch off, the sidebar folded) is drawn afresh.
   return state.route.layout !== 'admin' || store.get(layoutAsDrawnAtom);
 }
 
 /**
- * Once the first page is committed: a member's page drawn by the server reads the session now (it hydrated as drawn,
+ * Once the first page is committed: a page drawn by the server for nobody reads the member's session now (it hydrated as drawn,
  * nobody signed in); then the header's user, the cart count and every member answer fill in (a catalogue answer with
  * prices and stock is asked for anew: its key names its audience, screens/browse/queries.ts). The root is marked
  * `data-ready`: from then on it answers presses (a press on a server-drawn control before that is the browser's

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@kontor/api/rules';
 import type { CacheStamp, CatalogueCache } from './catalogue-cache.js';
+import { pageKeyOf } from '../seo/address.js';
 
 /** The same names as shop-app's `src/ssr-routes.ts` (read in the browser before it hydrates). */
 export const RENDERED_QUERIES_ID = 'kontor-queries';
@@ -25,6 +26,8 @@ export interface PageNames {
 interface Renderer {
   /** The screen's source file of the route a path opens, when the renderer draws it. */
   drawnScreenOf(path: string): string | undefined;
+  /** Whether a path opens a route of the storefront (an older build without it: every path does). */
+  isRoute?(path: string): boolean;
   LAYOUT_SOURCES: Record<string, string>;
   renderPage(href: string, language: Language, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown; layout: string } | null>;
   pageNames(path: string, language: Language): Promise<PageNames>;
@@ -68,19 +71,26 @@ export interface PageRenderer {
   render(html: string, url: URL, language: Language, fetcher: typeof fetch): Promise<string>;
   /** The storefront's names of the page at `path`; none without a built renderer. */
   names(path: string, language: Language): Promise<PageNames | undefined>;
+  /** Whether `path` opens a route of the storefront; undefined without a built renderer (nobody knows). */
+  isRoute(path: string): Promise<boolean | undefined>;
 }
 
+/** Where the storefront shows an unknown address (its router moves there): the page the server answers 404 with. */
+export const NOT_FOUND_PATH = '/404';
+
 /**
- * @param cache when given, a drawn page is kept per address and language (the same for every visitor: it is drawn
- *   signed out) until catalogue data changes, as the head tags are: a kept page costs a map lookup.
+ * @param cache when given, a drawn page is kept per address (what of it the page reads, seo/address.ts) and language
+ *   (the same for every visitor: it is drawn signed out) until catalogue data changes, as the head tags are: a kept
+ *   page costs a map lookup.
  * @param drawLimitMs how long a draw may take before the page is served undrawn (render rejects).
  */
 export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pick<CatalogueCache, 'now' | 'isCurrent'>, drawLimitMs = DRAW_LIMIT_MS): PageRenderer {
   let loaded: Promise<Renderer> | undefined;
   let manifest: Manifest | undefined;
   const kept = new Map<string, { page: Drawn; stamp: CacheStamp }>();
-  const draw = async (renderer: Renderer, href: string, language: Language, fetcher: typeof fetch): Promise<Drawn> => {
-    const key = `${href}\n${language}`;
+  const draw = async (renderer: Renderer, url: URL, language: Language, fetcher: typeof fetch): Promise<Drawn> => {
+    const href = url.pathname + url.search;
+    const key = `${pageKeyOf(url)}\n${language}`;
     const entry = kept.get(key);
     if (cache && entry && cache.isCurrent(entry.stamp)) return entry.page;
     // Stamped before the draw: a write while it runs leaves the entry out of date, never a stale one current.
@@ -112,12 +122,15 @@ export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pi
   const readManifest = () => (manifest ??= JSON.parse(readFileSync(join(staticDir, '.vite/manifest.json'), 'utf8')) as Manifest);
   return {
     names: async (path, language) => (existsSync(rendererFile) ? (await load()).pageNames(path, language) : undefined),
+    isRoute: async (path) => (existsSync(rendererFile) ? ((await load()).isRoute?.(path) ?? true) : undefined),
     async render(html, url, language, fetcher) {
       if (!existsSync(rendererFile) || !html.includes('<div id="root"></div>')) return html;
       const renderer = await load();
-      const screen = renderer.drawnScreenOf(url.pathname);
+      // An address no route opens shows the not-found page (without JavaScript too; the app moves there itself).
+      const shown = renderer.isRoute?.(url.pathname) === false ? new URL(NOT_FOUND_PATH, url) : url;
+      const screen = renderer.drawnScreenOf(shown.pathname);
       if (!screen) return html;
-      const page = await draw(renderer, url.pathname + url.search, language, fetcher);
+      const page = await draw(renderer, shown, language, fetcher);
       if (!page) return html;
       const layout = renderer.LAYOUT_SOURCES[page.layout];
       const files = readManifest();

@@ -14,27 +14,15 @@ import { headTags, withHeadTags, type Crumb, type HeadPage } from './head.js';
 import { pageLanguage } from './language.js';
 import { fill, PAGE_DESCRIPTIONS, SITE_NAME, SITE_TEXT } from './messages.js';
 import { SEO_PAGES, type SeoPage } from './pages.js';
+import { addressOf, MAX_PARAM_CHARS } from './address.js';
+
+export { addressOf };
 import { publicProduct, skuIdOf, type PublicProduct } from './product.js';
 
 /** Pages kept; more addresses (searches, unknown ids) push the oldest out. */
 const MAX_PAGES = 1000;
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_CHARS = 160;
-/** A query value longer than this names nothing a page shows (a search word is at most 20 characters). */
-const MAX_PARAM_CHARS = 64;
-
-/** The page's address: its path and the query values that name what it shows, in a fixed order. */
-export function addressOf(url: URL, page: SeoPage | undefined): string {
-  if (!page) return url.pathname;
-  const query = new URLSearchParams();
-  for (const name of page.params ?? []) {
-    const value = (name === 'id' && page.product === 'id' ? (url.searchParams.get('id') ?? url.searchParams.get('skuId')) : url.searchParams.get(name)) ?? '';
-    if (value && value.length <= MAX_PARAM_CHARS && !(name === 'page' && value === '1')) query.set(name, value);
-  }
-  const search = query.toString();
-  return `${page.canonical ?? url.pathname}${search ? `?${search}` : ''}`;
-}
-
 const shorten = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= DESCRIPTION_CHARS ? flat : `${flat.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…`;

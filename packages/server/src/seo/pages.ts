@@ -4,7 +4,11 @@ import type { PageKey } from './messages.js';
 
 export interface SeoPage {
   key: PageKey;
-  /** The query parameters that name what the page shows; any other (a share code, `lang`) is left out of its URL. */
+  /**
+   * The query parameters that name what the page shows; any other (a share code, `lang`) is left out of its URL. Every
+   * parameter its drawing reads (`[]`: none): the server keeps one drawing for all addresses that agree on them
+   * (address.ts). Without the list, each whole query is a page of its own.
+   */
   params?: readonly string[];
   /** A product page: its product is named by `?id=` (or the older `?skuId=`), or by its art. no. in `?skuCode=`. */
   product?: 'id' | 'skuCode';
@@ -22,9 +26,9 @@ const DETAIL: SeoPage = { key: 'detail', params: ['id'], product: 'id' };
 
 /** By path; the routes of packages/shop-app/src/routes/*.routes.ts that a visitor may open from outside. */
 export const SEO_PAGES: Readonly<Record<string, SeoPage>> = {
-  '/login': { key: 'login', public: true },
-  '/': { key: 'home' },
-  '/index': { key: 'home', canonical: '/' },
+  '/login': { key: 'login', params: [], public: true },
+  '/': { key: 'home', params: [] },
+  '/index': { key: 'home', params: [], canonical: '/' },
   '/product': { key: 'brands', params: ['brand', 'page'] },
   '/classification': { key: 'category', params: ['id', 'page'] },
   '/search': { key: 'search', params: ['searchWord', 'page'] },
@@ -37,16 +41,16 @@ export const SEO_PAGES: Readonly<Record<string, SeoPage>> = {
   '/shareShow': { key: 'share', params: ['skuCode'], product: 'skuCode', public: true },
   '/productPageParts': { key: 'parts', params: ['page'], parts: true, public: true, preview: true },
   '/partsService': { key: 'partsService', parts: true },
-  '/aboutUs': { key: 'about', public: true },
-  '/news': { key: 'news', public: true },
-  '/termsOfService': { key: 'terms', public: true },
-  '/commonProblems': { key: 'faq', public: true },
-  '/shopping': { key: 'cart' },
-  '/pallet': { key: 'pallet' },
+  '/aboutUs': { key: 'about', params: [], public: true },
+  '/news': { key: 'news', params: [], public: true },
+  '/termsOfService': { key: 'terms', params: [], public: true },
+  '/commonProblems': { key: 'faq', params: [], public: true },
+  '/shopping': { key: 'cart', params: [] },
+  '/pallet': { key: 'pallet', params: [] },
   '/myOrders': { key: 'orders' },
   '/personal': { key: 'personal' },
   '/personalParts': { key: 'personal', parts: true },
-  '/404': { key: 'notFound' },
+  '/404': { key: 'notFound', params: [] },
 };
 
 /** The public pages that show no one product: the sitemap's fixed part (the shared products follow them). */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.js';
 import { startServer } from '../../src/server.js';
 import { pageRenderer, RENDERED_QUERIES_ID, scriptJson, stylesOf } from '../../src/http/server-render.js';
+import { pageKeyOf } from '../../src/seo/address.js';
 
 const INDEX = '<html><head><style>x</style></head><body><div id="boot-frame" aria-hidden="true"></div><div id="root"></div></body></html>';
 
@@ -82,6 +83,35 @@ describe('server-rendered pages', () => {
     expect(draws).toBe(3);
   });
 
+  it("keeps one drawing for addresses that differ only by what the page does not read (a tracker's parameters)", async () => {
+    const { staticDir, rendererFile } = builtStorefront();
+    const cache = { now: () => ({ generation: 0, at: 0 }), isCurrent: () => true };
+    let draws = 0;
+    const counting = ((...args: Parameters<typeof fetch>) => ((draws += 1), companyAnswer(...args))) as typeof fetch;
+    const renderer = pageRenderer(rendererFile, staticDir, cache);
+    await renderer.render(INDEX, new URL('http://shop/aboutUs'), 'en', counting);
+    await renderer.render(INDEX, new URL('http://shop/aboutUs?fbclid=IwAR0x&utm_source=newsletter'), 'en', counting);
+    expect(draws).toBe(1);
+    // A language the address names is drawn into the page's links: a page of its own.
+    await renderer.render(INDEX, new URL('http://shop/aboutUs?lang=en'), 'en', counting);
+    expect(draws).toBe(2);
+  });
+
+  it('keys a page on the parameters its route reads, in any order, and on the language its address names', () => {
+    const key = (href: string) => pageKeyOf(new URL(href, 'http://shop'));
+    expect(key('/search?searchWord=teak&page=2&fbclid=x')).toBe(key('/search?utm_medium=mail&page=2&searchWord=teak'));
+    expect(key('/search?searchWord=teak')).not.toBe(key('/search?searchWord=oak'));
+    expect(key('/detail?id=15&gclid=y')).toBe(key('/detail?id=15'));
+    expect(key('/detail?skuId=15')).not.toBe(key('/detail?id=16'));
+    expect(key('/shareShow?skuCode=SV02-105&share=abc')).toBe(key('/shareShow?skuCode=SV02-105&share=def'));
+    expect(key('/productPageParts?lang=de&fbclid=x')).toBe(key('/productPageParts?lang=de'));
+    expect(key('/productPageParts?lang=de')).not.toBe(key('/productPageParts'));
+    // `/` and `/index` are drawn each at its own address (the header marks the page it is on).
+    expect(key('/index')).not.toBe(key('/'));
+    // A route that declares nothing (a member's tabs by `?tab=`): every query its own.
+    expect(key('/personal?tab=orders')).not.toBe(key('/personal?tab=addresses'));
+  });
+
   it("the built renderer draws the admin shell's pages as their frame for nobody: no member call, the fold left to the width", async () => {
     const { rendererFile, staticDir } = readConfig({});
     expect(existsSync(rendererFile), `${rendererFile}: run pnpm build first`).toBe(true);
@@ -126,6 +156,27 @@ describe('server-rendered pages', () => {
       expect(asked.length).toBeGreaterThan(0);
       // The header's member calls (user, cart count) are left off for a visitor, as in the browser: nothing answers 401.
       expect(asked.filter((path) => /\/admin\/user\/info|rfstorecart/.test(path))).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  }, 30_000);
+
+  it('answers 404 with the not-found page drawn for an address no route opens, and for /404 itself', async () => {
+    const { rendererFile } = readConfig({});
+    expect(existsSync(rendererFile), `${rendererFile}: run pnpm build first`).toBe(true);
+    const running = await startServer({ ...readConfig({}), port: 0, host: '127.0.0.1', inMemory: true, logRequests: false });
+    try {
+      for (const path of ['/nope?lang=en', '/404?lang=en']) {
+        const response = await fetch(running.url + path);
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toContain('The page you asked for does not exist.');
+        expect(html, path).toContain('<meta name="robots" content="noindex">');
+      }
+      // Every route of the storefront is a page, a pattern's (the server menu's) and a member's included.
+      for (const path of ['/aboutUs', '/admin/user/index', '/myOrders']) {
+        expect((await fetch(running.url + path, { headers: { Accept: 'text/html' } })).status, path).toBe(200);
+      }
     } finally {
       await running.close();
     }

@@ -1,17 +1,23 @@
 /** /productPageParts (public): the parts storefront's home: every spare part, paged, each leading to /detailParts. */
 import { useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
+import { isLanguage } from '@kontor/api/rules';
 import { Pagination } from '@kontor/ui/Pagination';
 import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { gridStatus, PAGE_SIZE, usePartsPage } from './listQueries.js';
 import { ProductList } from './ProductList.js';
 import { messages } from './browse.messages.js';
 
-/** A page of the parts home at its address, keeping the rest of the query (a visitor's `?lang=`, without JavaScript). */
+/**
+ * A page of the parts home at its address, keeping a visitor's `?lang=` (without JavaScript, nothing else says it);
+ * nothing else of the query (a tracker's `fbclid`): the server keeps one drawing for the addresses that agree on
+ * `page` and `lang`.
+ */
 function partsPageHref(params: URLSearchParams, page: number): string {
-  const query = new URLSearchParams(params);
-  if (page === 1) query.delete('page');
-  else query.set('page', String(page));
+  const query = new URLSearchParams();
+  const lang = params.get('lang');
+  if (isLanguage(lang)) query.set('lang', lang);
+  if (page !== 1) query.set('page', String(page));
   const search = query.toString();
   return `/productPageParts${search ? `?${search}` : ''}`;
 }

@@ -19,19 +19,26 @@ import { useTradeMode } from '../../session/useTradeMode.js';
 import { AskServiceLink } from '../parts/AskServiceLink.js';
 import { detailHref, skuIdOf, type DetailKind } from './links.js';
 import { ProductConversation } from './ProductConversation.js';
+import { SharedToVisitor } from './SharedToVisitor.js';
 import { PriceSheetButton } from './PriceSheetButton.js';
 import { NextTask } from './NextTask.js';
-import { useFactsPending, useProduct, useSpareParts, useThreeD } from './queries.js';
+import { useAudience, useFactsPending, useProduct, useSpareParts, useThreeD } from './queries.js';
 import { useAddToCart } from './useAddToCart.js';
 import { messages } from './browse.messages.js';
 
-/** `skuId` names the product when the address does not (the share page, which names it by its code). */
-export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?: string | undefined }) {
+/**
+ * `skuId` names the product when the address does not (the share page, which names it by its code). `shared`, the
+ * share page's eyebrow: a visitor is shown the stock and a way to sign in where a member has the buy box, in the same
+ * places, so a page hydrated for nobody switches in place once the member's session is read.
+ */
+export function ProductDetail({ kind, skuId: given, shared }: { kind: DetailKind; skuId?: string | undefined; shared?: string }) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const skuId = given ?? skuIdOf(params);
   const product = useProduct(skuId);
-  const parts = useSpareParts(kind === 'detail' ? skuId : null);
+  const audience = useAudience();
+  const visitor = shared !== undefined && audience === 'visitor';
+  const parts = useSpareParts(kind === 'detail' && !visitor ? skuId : null);
   const tradeMode = useTradeMode();
   const cart = useAddToCart();
   const p = product.data;
@@ -72,34 +79,38 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
   return (
     <BrowsePage>
       <ProductHero gallery={<ProductGallery images={p.images?.length ? p.images : p.image ? [p.image] : []} alt={p.name} />}>
-        <PageHeading title={p.name} code={intl.formatMessage(messages.artNo, { artNo: p.artNo })}>
+        <PageHeading eyebrow={shared} title={p.name} code={intl.formatMessage(messages.artNo, { artNo: p.artNo })}>
           {p.brand && <Note field="brand">{intl.formatMessage(messages.brand, { brand: p.brand })}</Note>}
         </PageHeading>
         {p.description && <Prose>{p.description}</Prose>}
-        <BuyBox
-          product={{ ...p, laterDate: typeof p.laterDate === 'string' ? p.laterDate : null }}
-          tradeMode={tradeMode}
-          tradeModePending={tradeMode === undefined}
-          onAddToContainer={add('container')}
-          onAddToPallet={add('pallet')}
-          pending={cart.pending?.skuId === p.skuId ? cart.pending.cart : null}
-          factsPending={factsPending}
-          extra={
-            <>
-              <PriceSheetButton skuId={p.skuId} artNo={p.artNo} />
-              <ProductConversation.Share skuCode={skuCode} />
-              {kind === 'partsServiceDetail' && <AskServiceLink skuCode={skuCode} />}
-              {isWebUrl(threeDUrl) && (
-                <Link href={threeDUrl} target="_blank" variant="standalone">{intl.formatMessage(messages.threeD)}</Link>
-              )}
-            </>
-          }
-        />
+        {visitor ? (
+          <SharedToVisitor product={p} />
+        ) : (
+          <BuyBox
+            product={{ ...p, laterDate: typeof p.laterDate === 'string' ? p.laterDate : null }}
+            tradeMode={tradeMode}
+            tradeModePending={tradeMode === undefined}
+            onAddToContainer={add('container')}
+            onAddToPallet={add('pallet')}
+            pending={cart.pending?.skuId === p.skuId ? cart.pending.cart : null}
+            factsPending={factsPending}
+            extra={
+              <>
+                <PriceSheetButton skuId={p.skuId} artNo={p.artNo} />
+                <ProductConversation.Share skuCode={skuCode} />
+                {kind === 'partsServiceDetail' && <AskServiceLink skuCode={skuCode} />}
+                {isWebUrl(threeDUrl) && (
+                  <Link href={threeDUrl} target="_blank" variant="standalone">{intl.formatMessage(messages.threeD)}</Link>
+                )}
+              </>
+            }
+          />
+        )}
       </ProductHero>
       {/* Public facts, drawn by the server with the product (what search engines and visitors without JavaScript read). */}
       <ProductLogistics product={p} />
       {/* Below the first screen, a task each and in page order (their timers run in the order they mount). */}
-      {kind === 'detail' && (
+      {kind === 'detail' && !visitor && (
         <NextTask>
           <SpareParts
             parts={parts.data}
@@ -109,9 +120,11 @@ export function ProductDetail({ kind, skuId: given }: { kind: DetailKind; skuId?
           />
         </NextTask>
       )}
-      <NextTask>
-        <ProductConversation.Questions skuCode={skuCode} />
-      </NextTask>
+      {!visitor && (
+        <NextTask>
+          <ProductConversation.Questions skuCode={skuCode} />
+        </NextTask>
+      )}
     </BrowsePage>
   );
 }

@@ -4,18 +4,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
-import { EmptyState } from '@kontor/ui/EmptyState';
 import { Link } from '@kontor/ui/Link';
 import { Skeleton } from '@kontor/ui/Skeleton';
-import { BrowsePage, Note, PageHeading, ProductHero, Prose } from '@kontor/ui/storefront/BrowseLayout';
-import { ProductGallery } from '@kontor/ui/storefront/ProductGallery';
-import { ProductLogistics } from '@kontor/ui/storefront/ProductLogistics';
-import { StockTable } from '@kontor/ui/storefront/StockTable';
+import { BrowsePage, PageHeading } from '@kontor/ui/storefront/BrowseLayout';
 import { api } from '../../api.js';
-import { signedInAtom } from '../../session/state.js';
 import { ProductDetail } from './ProductDetail.js';
 import { useLanguageId } from './queries.js';
 import { messages } from './browse.messages.js';
@@ -47,32 +41,18 @@ export default function ShareShowScreen() {
     recorded.current = true;
     api.share.saveVisit({ skuCode, share, url: window.location.href }).catch(() => undefined);
   }, [skuCode, share]);
-  const signedIn = useAtomValue(signedInAtom);
   const p = product.data;
-  usePageName(p?.name);
-  if (signedIn && p) return <ProductDetail kind="detail" skuId={String(p.skuId)} />;
+  usePageName(p === null ? intl.formatMessage(messages.shareMissing) : p?.name);
   if (product.isPending && skuCode) return <BrowsePage busy><Skeleton lines={6} /></BrowsePage>;
   if (!p) {
+    // Gone: said as the page's heading; signing in would not bring it back.
     return (
       <BrowsePage>
-        <EmptyState title={intl.formatMessage(messages.shareMissing)} action={<Link href="/login">{intl.formatMessage(messages.signInToBuy)}</Link>} />
+        <PageHeading title={intl.formatMessage(messages.shareMissing)} />
+        <Link href="/" variant="standalone">{intl.formatMessage(messages.backHome)}</Link>
       </BrowsePage>
     );
   }
-  return (
-    <BrowsePage>
-      <ProductHero gallery={<ProductGallery images={p.images?.length ? p.images : p.image ? [p.image] : []} alt={p.name} />}>
-        <PageHeading eyebrow={intl.formatMessage(messages.shareTitle)} code={intl.formatMessage(messages.artNo, { artNo: p.artNo })} title={p.name}>
-          {p.brand && <Note field="brand">{intl.formatMessage(messages.brand, { brand: p.brand })}</Note>}
-        </PageHeading>
-        {p.description && <Prose>{p.description}</Prose>}
-        {/* Signed out, the server withholds stock and prices; the table shows only what it was given. */}
-        {p.stockCn != null && (
-          <StockTable stockCn={p.stockCn} stockDe={p.stockDe} stockProduction={p.stockProduction} laterDate={typeof p.laterDate === 'string' ? p.laterDate : null} />
-        )}
-        <Link href={`/detail?id=${encodeURIComponent(String(p.skuId))}`} variant="standalone">{intl.formatMessage(messages.signInToBuy)}</Link>
-      </ProductHero>
-      <ProductLogistics product={p} />
-    </BrowsePage>
-  );
+  // The same page for a visitor and a member, so a member's hydrated page switches its buy box in place.
+  return <ProductDetail kind="detail" skuId={String(p.skuId)} shared={intl.formatMessage(messages.shareTitle)} />;
 }

@@ -32,11 +32,14 @@ export function visitorsUntilMembers<T>(previous: T | undefined, query: { queryK
   return same ? previous : undefined;
 }
 
-/** Whether the prices and stock shown are still to come: on a member's page, until the member's answer is here. */
+/**
+ * Whether the prices and stock shown are still to come: on a member's page, until the member's answer is here; on a
+ * public page (the share page) while the visitor's answer stands in for the member's.
+ */
 export function useFactsPending(shown: { isPlaceholderData: boolean }): boolean {
   const memberPage = !useMatchedRoute()?.public;
   const audience = useAudience();
-  return memberPage && (audience === 'visitor' || shown.isPlaceholderData);
+  return (memberPage && audience === 'visitor') || shown.isPlaceholderData;
 }
 
 export const browseKeys = {
