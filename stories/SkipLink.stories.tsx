@@ -14,7 +14,7 @@ const meta = {
       </nav>
       <SkipTarget>
         <main>
-          <h1>Garden furniture</h1>
+          <p>Garden furniture</p>
           <button type="button">Add to container cart</button>
         </main>
       </SkipTarget>

@@ -100,7 +100,7 @@ export const SameHeightWhileFillingIn: Story = {
     const dates = within(canvasElement).getAllByText(/Wieder verfügbar ab/);
     await expect(dates.filter((date) => getComputedStyle(date).visibility === 'visible')).toHaveLength(2);
     const heights = (elements: Iterable<Element>) => [...elements].map((element) => element.getBoundingClientRect().height);
-    const [desktop, phone] = [...canvasElement.querySelectorAll('[data-width]')];
+    const [desktop] = [...canvasElement.querySelectorAll('[data-width]')];
     const [pending, ...filled] = heights(desktop!.querySelectorAll('article'));
     for (const height of filled) await expect(height).toBe(pending);
     const [reserved, ...shown] = heights(dates.slice(3));

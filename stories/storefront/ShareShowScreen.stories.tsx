@@ -40,7 +40,11 @@ export const SignedOut: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
     await expect(canvas.getByText('Shared product')).toBeVisible();
     await expect(canvas.getByText(`Art. no. ${SKU.artNo}`)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in to order' })).toHaveAttribute('href', `/detail?id=${SKU.id}`);
+    // The sign-in page, which returns to the product page once signed in.
+    await expect(canvas.getByRole('link', { name: 'Sign in to order' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/detail?id=${SKU.id}`)}`,
+    );
     await waitFor(() => expect(visits).toEqual([expect.objectContaining({ skuCode: SKU.artNo, share: '42' })]));
   },
 };
@@ -60,7 +64,9 @@ export const NoLongerAvailable: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This shared product is no longer available.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in to order' })).toHaveAttribute('href', '/login');
+    // Said as the page's heading; signing in would not bring it back, so the way out is the shop.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This shared product is no longer available.' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Sign in to order' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   },
 };

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { MAX_JSON_ARRAY_ITEMS, TEXT_MAX_LENGTH, VALIDATION_KEYS, isStorableText } from '@kontor/api/rules';
-import { ApiError, issueDetails, issueKey, notFound, refuse } from './errors.js';
+import { issueDetails, issueKey, notFound, refuse } from './errors.js';
 
 /**
  * The JSON body, or undefined when there is none or it is not JSON. Every string in it, however deep,

@@ -6,13 +6,15 @@ import { useNavigate } from '../../router/index.js';
 import { LockScreen } from '@kontor/ui/shell/LockScreen';
 import { logout } from '../../session/actions.js';
 import { unlockScreen } from '../../session/lock.js';
+import { useSignedIn } from '../../session/state.js';
 import { useUser } from '../../session/useUser.js';
-import { api } from '../../api.js';
 import { LOGIN_PATH } from '../../session/target.js';
 
 export default function LockRoute() {
   const navigate = useNavigate();
   const { user } = useUser();
+  // The session as the page reads it: a page the server drew for nobody hydrates signed out, then reads the member's.
+  const signedIn = useSignedIn();
   return (
     <LockScreen
       userName={user?.sysUser.realname || user?.sysUser.username}
@@ -23,7 +25,7 @@ export default function LockRoute() {
         return true;
       }}
       onLogout={() => void logout()}
-      signedOutHref={api.session.accessToken() ? undefined : LOGIN_PATH}
+      signedOutHref={signedIn ? undefined : LOGIN_PATH}
     />
   );
 }

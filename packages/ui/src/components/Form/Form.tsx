@@ -63,20 +63,15 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   // its count: until the count is the awaited one, the fields still show the errors of before (a field made red on
   // leaving it), and the first red field in the form need not be the first one to fix.
   const { submitCount } = useFormState({ control: form.control });
-  const renderedCount = useRef(submitCount);
-  renderedCount.current = submitCount;
-  /** The submit count whose errors the focus waits for (0: none). */
-  const focusTarget = useRef(0);
-  const [focusRequests, setFocusRequests] = useState(0);
-  const focusFor = () => {
-    focusTarget.current = renderedCount.current + 1;
-    setFocusRequests((count) => count + 1);
-  };
+  // The count this submit will publish: a submit handler is made in the render before the press, at the count before.
+  const [focusTarget, setFocusTarget] = useState(0);
+  const focusFor = () => setFocusTarget(submitCount + 1);
+  const focused = useRef(0);
 
   // Once this submit's errors are drawn, take the user to the first field that needs fixing, in the form's order.
   useEffect(() => {
-    if (focusTarget.current === 0 || submitCount < focusTarget.current) return;
-    focusTarget.current = 0;
+    if (focusTarget === 0 || focused.current === focusTarget || submitCount < focusTarget) return;
+    focused.current = focusTarget;
     let frame = 0;
     let tries = 0;
     // A field may draw its error a frame later (react-aria syncs its state in an effect): look again, briefly.
@@ -85,7 +80,7 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
     };
     attempt();
     return () => cancelAnimationFrame(frame);
-  }, [focusRequests, submitCount]);
+  }, [focusTarget, submitCount]);
 
   // One send at a time: a double click, or a click and Enter, while the first is on its way sent the form twice
   // (two addresses, two after-sales requests).

@@ -1,5 +1,5 @@
 /** The user name and password panel of the login form: captcha picture (press for a new one) and its code. */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { useIntl } from 'react-intl';
 import { loginNameProblem, loginPasswordProblem, verificationCodeProblem, VERIFICATION_CODE_LENGTH } from '@kontor/api/rules';
@@ -45,22 +45,22 @@ export function PasswordLogin({ captchaSrc, onRenewCaptcha, onSubmit, defaultUse
   // A picture renewed after a refused sign-in (the focus still on the button) leaves the user at the password, the
   // secret the server refused; Tab then reaches the emptied code. A picture the user renewed keeps the focus on it.
   const { formRef, pending } = panel;
-  const [refusedAt, setRefusedAt] = useState<string | undefined>();
+  const refused = useRef(false);
+  const picture = useRef(captchaSrc);
   useEffect(() => {
-    // A pending button is of type "button" (react-aria's, so that it sends nothing more) until the answer is in.
-    const active = document.activeElement;
-    const atSend = active instanceof HTMLButtonElement && (active.type === 'submit' || pending) && formRef.current?.contains(active);
-    if (atSend) setRefusedAt(captchaSrc);
-    // Only a new picture asks this; the state of the moment it arrives is what counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [captchaSrc]);
-  useEffect(() => {
-    if (refusedAt === undefined || pending) return;
-    setRefusedAt(undefined);
+    if (picture.current !== captchaSrc) {
+      picture.current = captchaSrc;
+      // A pending button is of type "button" (react-aria's, so that it sends nothing more) until the answer is in.
+      const active = document.activeElement;
+      refused.current =
+        active instanceof HTMLButtonElement && (active.type === 'submit' || pending) && !!formRef.current?.contains(active);
+    }
+    if (!refused.current || pending) return;
+    refused.current = false;
     const password = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
     password?.focus();
     password?.select();
-  }, [refusedAt, pending, formRef]);
+  }, [captchaSrc, pending, formRef]);
 
   return (
     <LoginPanelFrame formRef={panel.formRef} onSubmit={panel.submit} pending={panel.pending} error={error}>
