@@ -108,7 +108,10 @@ test('language and theme switch in place: no reload, labels and colours change',
   expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('same document');
   expect(loads()).toBe(0);
 
-  // Both are remembered as the backend UI stores them (no ?lang= this time, so the stored language shows).
+  // Both are remembered as the backend UI stores them (no ?lang= this time, so the stored language shows), and the
+  // server's first HTML is already in them: nothing is painted in the default theme first.
+  const first = await page.request.get('/wel/index');
+  expect(await first.text()).toMatch(/^<!doctype html>\s*<html lang="de-DE" class="theme-vip">/i);
   await page.goto('/wel/index');
   await expect(page.locator('html')).toHaveClass(/theme-vip/);
   await expect(sidebar(page).getByRole('link', { name: 'Willkommen' })).toBeVisible();

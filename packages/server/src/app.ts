@@ -1,7 +1,8 @@
 /** The HTTP application: request log, API routes, and the built storefront with history fallback. */
 import { existsSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { API_PATH_PREFIXES, WIDGET_API_PREFIX } from '@kontor/api/rules';
+import { API_PATH_PREFIXES, THEME_COLOR_COOKIE, THEME_COOKIE, WIDGET_API_PREFIX } from '@kontor/api/rules';
+import { getCookie } from 'hono/cookie';
 import { compress } from 'hono/compress';
 import type { Db } from './db/db.js';
 import type { AppEnv } from './env.js';
@@ -113,7 +114,7 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
     // What the steps read of the request: the address (what of it the page reads), the public origin and the page's
     // language (address, cookie, Accept-Language).
     const key = [publicBase(c), pageKeyOf(url), pageLanguage(url, c.req.header('Cookie'), c.req.header('Accept-Language'))].join('\n');
-    return kept(key, html, async () => {
+    const made = await kept(key, html, async () => {
       let whole = true;
       const fellShort = () => void (whole = false);
       const own = ownCalls(c, fellShort);
@@ -123,6 +124,9 @@ export function createApp({ db, staticDir, rendererFile, widgetsDir, partnerOrig
       const unknown = url.pathname === NOT_FOUND_PATH || (await renderer?.isRoute(url.pathname)) === false;
       return { page: unknown ? { ...page, status: 404 } : page, whole };
     });
+    // Painted in the visitor's theme and colour from the first byte (kept pages are the same for every theme).
+    if (!renderer) return made;
+    return { ...made, html: await renderer.themed(made.html, getCookie(c, THEME_COOKIE), getCookie(c, THEME_COLOR_COOKIE)) };
   };
   const index = staticDir ? storefrontIndex(staticDir, page) : undefined;
   // Server-menu pages live under API prefixes (`/admin/sysxxfsjl/index`): a browser opening one (a reload, a

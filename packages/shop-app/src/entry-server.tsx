@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { createIntl } from 'react-intl';
-import { catalogueOf, loadCatalogue, LOCALE_TAGS } from '@kontor/ui/provider';
+import { catalogueOf, DEFAULT_THEME, loadCatalogue, LOCALE_TAGS, themeAttributes, themeOf } from '@kontor/ui/provider';
 import { LANGUAGES, type Language } from '@kontor/api/rules';
 import { createShopRouter, firstPage, matchRoute, memoryHistory } from './router/index.js';
 import { titleMessages } from './routes/page-titles.messages.js';
@@ -28,6 +28,15 @@ export function drawnScreenOf(path: string): string | undefined {
 /** Whether `path` opens a route of the storefront at all (the server answers 404 for one that does not). */
 export function isRoute(path: string): boolean {
   return matchRoute(appRoutes, path) !== undefined;
+}
+
+/**
+ * `<html>`'s theme class and colour variables for the values of the theme and colour cookies (state/settings.ts
+ * writes them): a value that names no theme or colour counts as none, so nothing but a known class or a `#rrggbb`
+ * derived tone reaches the page.
+ */
+export function documentTheme(theme: string | undefined, color: string | undefined): { className: string; style: string } {
+  return themeAttributes(themeOf(theme) ?? DEFAULT_THEME, color);
 }
 
 // Every language whole: the server draws any of them, and only what a page names reaches its HTML.

@@ -5,7 +5,7 @@ import { DEFAULT_THEME_COLOR, DEFAULT_THEME_NAME } from '@kontor/api/rules';
 import { createClientStorage } from '@kontor/api/client';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_THEME } from '../src/theme/defaults.js';
 import { derivePrimaryTones } from '../src/theme/primary.js';
-import { applyTheme, PRIMARY_TONE_VARS } from '../src/theme/apply.js';
+import { applyTheme, PRIMARY_TONE_VARS, themeAttributes } from '../src/theme/apply.js';
 import { themeHeadScript } from '../src/theme/head.js';
 import { THEMES, THEME_NAMES, themeOf, themeSelector } from '../src/theme/themes.js';
 
@@ -78,6 +78,20 @@ describe('applyTheme', () => {
     applyTheme(root, 'star');
     expect(root.className).toBe(THEMES.star);
     expect(root.style.getPropertyValue(PRIMARY_TONE_VARS.primary)).toBe('');
+  });
+
+  it("is what themeAttributes gives a server's first HTML, so nothing changes when the provider applies it", () => {
+    const root = document.documentElement;
+    applyTheme(root, 'd2', '#11A983');
+    const { className, style } = themeAttributes('d2', '#11A983');
+    const drawn = document.createElement('html');
+    drawn.className = className;
+    drawn.setAttribute('style', style);
+    expect(drawn.className).toBe(root.className);
+    expect(drawn.style.cssText).toBe(root.style.cssText);
+    // No colour, or one that is none: the theme's own tones, no inline variables.
+    expect(themeAttributes('star', 'red;x:y')).toEqual({ className: THEMES.star, style: '' });
+    expect(themeAttributes('star')).toEqual({ className: THEMES.star, style: '' });
   });
 });
 

@@ -9,6 +9,13 @@ export const DEFAULT_THEME_COLOR = '#409EFF';
 export const DEFAULT_THEME_CONTRAST = '#ffffff';
 export const DEFAULT_THEME_NAME = 'theme-hey';
 
+/**
+ * The cookies the theme and theme-colour switches write beside the stored settings (the theme's name, the colour as
+ * `#rrggbb`): the server puts them on the first HTML's `<html>`, so a page is painted in them before any script runs.
+ */
+export const THEME_COOKIE = 'kontor-theme';
+export const THEME_COLOR_COOKIE = 'kontor-color';
+
 export const DEFAULT_DISPLAY_SETTINGS = {
   language: DEFAULT_LANGUAGE,
   languageID: DEFAULT_LANGUAGE_ID,

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Language } from '@kontor/api/rules';
 import type { CacheStamp, CatalogueCache } from './catalogue-cache.js';
 import { pageKeyOf } from '../seo/address.js';
+import { escapeHtml } from '../seo/escape.js';
 
 /** The same names as shop-app's `src/ssr-routes.ts` (read in the browser before it hydrates). */
 export const RENDERED_QUERIES_ID = 'kontor-queries';
@@ -31,6 +32,8 @@ interface Renderer {
   LAYOUT_SOURCES: Record<string, string>;
   renderPage(href: string, language: Language, options: { fetch: typeof fetch }): Promise<{ html: string; queries: unknown; layout: string } | null>;
   pageNames(path: string, language: Language): Promise<PageNames>;
+  /** `<html>`'s theme class and colour variables for the cookies' values (an older build without it: none). */
+  documentTheme?(theme: string | undefined, color: string | undefined): { className: string; style: string };
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -73,6 +76,8 @@ export interface PageRenderer {
   names(path: string, language: Language): Promise<PageNames | undefined>;
   /** Whether `path` opens a route of the storefront; undefined without a built renderer (nobody knows). */
   isRoute(path: string): Promise<boolean | undefined>;
+  /** The page with `<html>` in the visitor's theme and colour (the cookies' values), as the app will keep it. */
+  themed(html: string, theme: string | undefined, color: string | undefined): Promise<string>;
 }
 
 /** Where the storefront shows an unknown address (its router moves there): the page the server answers 404 with. */
@@ -123,6 +128,14 @@ export function pageRenderer(rendererFile: string, staticDir: string, cache?: Pi
   return {
     names: async (path, language) => (existsSync(rendererFile) ? (await load()).pageNames(path, language) : undefined),
     isRoute: async (path) => (existsSync(rendererFile) ? ((await load()).isRoute?.(path) ?? true) : undefined),
+    async themed(html, theme, color) {
+      if ((theme === undefined && color === undefined) || !existsSync(rendererFile)) return html;
+      const drawn = (await load()).documentTheme?.(theme, color);
+      if (!drawn) return html;
+      // Only a known theme's class and derived `#rrggbb` tones come back; escaped all the same, as any attribute is.
+      const attributes = ` class="${escapeHtml(drawn.className)}"${drawn.style ? ` style="${escapeHtml(drawn.style)}"` : ''}`;
+      return html.replace(/<html\b([^>]*)>/, (_tag, others: string) => `<html${others.replace(/\s+(class|style)="[^"]*"/g, '')}${attributes}>`);
+    },
     async render(html, url, language, fetcher) {
       if (!existsSync(rendererFile) || !html.includes('<div id="root"></div>')) return html;
       const renderer = await load();

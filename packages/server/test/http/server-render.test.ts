@@ -182,6 +182,30 @@ describe('server-rendered pages', () => {
     }
   }, 30_000);
 
+  it("paints <html> in the theme and colour cookies' values, and ignores values that name none", async () => {
+    const config = readConfig({});
+    expect(existsSync(config.rendererFile), `${config.rendererFile}: run pnpm build first`).toBe(true);
+    const running = await startServer({ ...config, port: 0, host: '127.0.0.1', inMemory: true, logRequests: false });
+    const htmlTag = async (cookie?: string) => {
+      const response = await fetch(`${running.url}/aboutUs?lang=en`, { headers: cookie ? { Cookie: cookie } : {} });
+      return /<html\b[^>]*>/.exec(await response.text())![0];
+    };
+    try {
+      expect(await htmlTag()).toBe('<html lang="en-GB" class="theme-hey">');
+      // The colour's tones as the provider derives them (#11A983 darkens for white text on it).
+      const themed = await htmlTag(`kontor-theme=vip; kontor-color=${encodeURIComponent('#11A983')}`);
+      expect(themed).toMatch(/^<html lang="en-GB" class="theme-vip" style="--[\w-]+:#11a983;/);
+      expect(themed.match(/#[0-9a-f]{6}/g)).toHaveLength(5);
+      // A stored class (the backend UI's spelling) names the theme as well.
+      expect(await htmlTag('kontor-theme=theme-d2')).toBe('<html lang="en-GB" class="theme-d2">');
+      // Anything else is no theme and no colour: the default, with nothing of the value in the page.
+      const forged = `kontor-theme=${encodeURIComponent('"><script>alert(1)</script>')}; kontor-color=${encodeURIComponent('red;background:url(x)')}`;
+      expect(await htmlTag(forged)).toBe('<html lang="en-GB" class="theme-hey">');
+    } finally {
+      await running.close();
+    }
+  }, 30_000);
+
   it("draws a member's product page from the public answer: no price or stock, links on the configured origin only", async () => {
     const config = readConfig({});
     expect(existsSync(config.rendererFile), `${config.rendererFile}: run pnpm build first`).toBe(true);

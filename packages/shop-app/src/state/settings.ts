@@ -6,6 +6,8 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   languageId,
+  THEME_COLOR_COOKIE,
+  THEME_COOKIE,
   resolveLanguage,
   type Language,
   type LanguageId,
@@ -18,14 +20,18 @@ import { DEFAULT_THEME, themeClass, themeOf, type ThemeName } from '@kontor/ui/p
  */
 export const settingsStorage = createClientStorage({ prefix: DEFAULT_CLIENT_CONFIG.storagePrefix });
 
-/** A jotai atom whose value lives in client storage under `name` and is written on every change. */
-function persistedAtom<T>(name: string, initial: T, write: (value: T) => unknown = (value) => value) {
+/**
+ * A jotai atom whose value lives in client storage under `name` and is written on every change (as `write` makes it);
+ * `mirror` also gets each new value (a cookie the server reads).
+ */
+function persistedAtom<T>(name: string, initial: T, write: (value: T) => unknown = (value) => value, mirror?: (value: T) => void) {
   const base = atom(initial);
   return atom(
     (get) => get(base),
     (_get, set, next: T) => {
       set(base, next);
       settingsStorage.set(name, write(next));
+      mirror?.(next);
     },
   );
 }
@@ -48,13 +54,16 @@ function initialLanguage(): Language {
 }
 
 /** A year: the choice outlives the session, as the stored setting does. */
-const LANGUAGE_COOKIE_AGE_S = 31_536_000;
+const SETTING_COOKIE_AGE_S = 31_536_000;
 
-/** Mirrors the stored language into a cookie, so the server's next page arrives in it (see LANGUAGE_COOKIE). */
-function writeLanguageCookie(language: Language) {
+/**
+ * Mirrors a stored setting into a cookie, so the server's next page arrives in it (LANGUAGE_COOKIE: the page's
+ * language; THEME_COOKIE and THEME_COLOR_COOKIE: `<html>`'s theme and colour). Storage is not sent; a cookie is.
+ */
+function writeSettingCookie(name: string, value: string) {
   // Nothing to write where there is no document (a server rendering these modules).
   if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_AGE_S}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${SETTING_COOKIE_AGE_S}; samesite=lax`;
 }
 
 /**
@@ -71,12 +80,12 @@ export function forgetLanguageCookie() {
 function keepLanguage(language: Language) {
   settingsStorage.set('language', language);
   settingsStorage.set('languageID', languageId(language));
-  writeLanguageCookie(language);
+  writeSettingCookie(LANGUAGE_COOKIE, language);
 }
 
 // A language stored before the cookie existed is mirrored once, so its pages come in it from the next visit on.
 const storedLanguage = settingsStorage.get('language');
-if (isLanguage(storedLanguage)) writeLanguageCookie(storedLanguage);
+if (isLanguage(storedLanguage)) writeSettingCookie(LANGUAGE_COOKIE, storedLanguage);
 const languageBase = atom<Language>(initialLanguage());
 
 /** The shop's language; writing it also stores `languageID` (zh=1, en=2, de=3, fr=4). Switching never reloads. */
@@ -95,15 +104,24 @@ export const themeNameAtom = persistedAtom<ThemeName>(
   'themeName',
   themeOf(settingsStorage.get('themeName')) ?? DEFAULT_THEME,
   themeClass,
+  (name) => writeSettingCookie(THEME_COOKIE, name),
 );
 
-function storedColor(): string {
+function storedColor(): string | undefined {
   const stored = settingsStorage.get('theme');
-  return typeof stored === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(stored) ? stored : DEFAULT_THEME_COLOR;
+  return typeof stored === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(stored) ? stored : undefined;
 }
 
 /** The user's theme colour (default #409EFF), applied at once by the provider. */
-export const themeColorAtom = persistedAtom<string>('theme', storedColor());
+export const themeColorAtom = persistedAtom<string>('theme', storedColor() ?? DEFAULT_THEME_COLOR, undefined, (color) =>
+  writeSettingCookie(THEME_COLOR_COOKIE, color),
+);
+
+// A theme and colour stored before their cookies existed are mirrored once, as the language is.
+const storedTheme = themeOf(settingsStorage.get('themeName'));
+if (storedTheme) writeSettingCookie(THEME_COOKIE, storedTheme);
+const storedThemeColor = storedColor();
+if (storedThemeColor) writeSettingCookie(THEME_COLOR_COOKIE, storedThemeColor);
 
 /** The layout settings panel's nine switches plus the sidebar collapse, by the avue store's names. */
 export const LAYOUT_SWITCHES = [

@@ -11,3 +11,5 @@ export {
   CONTAINER_ATTRIBUTE, DEFAULT_THEME, THEME_ATTRIBUTE, THEME_NAMES, THEMES, isThemeName, themeClass, themeOf, type ThemeName,
 } from '../theme/themes.js';
 export { themeMessages } from '../theme/themes.messages.js';
+/** `<html>`'s theme attributes for a server's first HTML (what the provider applies in the browser). */
+export { themeAttributes } from '../theme/apply.js';

@@ -1,6 +1,6 @@
 /** Applies a theme and the user's theme colour to `<html>` (so portals inherit them), a themed subtree or an embedding container; never reloads. */
 import { derivePrimaryTones, PRIMARY_TONE_VARS, type PrimaryTones } from './primary.js';
-import { CONTAINER_ATTRIBUTE, THEME_ATTRIBUTE, THEME_CLASSES, THEMES, type ThemeName } from './themes.js';
+import { CONTAINER_ATTRIBUTE, THEME_ATTRIBUTE, THEME_CLASSES, THEMES, type ThemeClass, type ThemeName } from './themes.js';
 
 export { PRIMARY_TONE_VARS };
 
@@ -24,6 +24,16 @@ export function applyTheme(root: HTMLElement, theme: ThemeName, primaryColor?: s
   root.classList.remove(...THEME_CLASSES);
   root.classList.add(THEMES[theme]);
   applyPrimaryColor(root, primaryColor);
+}
+
+/**
+ * What `applyTheme` puts on `<html>`, as attribute values for a server's first HTML: the theme's class and the colour's
+ * variables (an empty style for a missing or invalid colour), so the page is painted as the provider will keep it.
+ */
+export function themeAttributes(theme: ThemeName, primaryColor?: string | null): { className: ThemeClass; style: string } {
+  const tones = primaryColor ? derivePrimaryTones(primaryColor) : null;
+  const style = tones ? (Object.keys(PRIMARY_TONE_VARS) as (keyof PrimaryTones)[]).map((tone) => `${PRIMARY_TONE_VARS[tone]}:${tones[tone]}`).join(';') : '';
+  return { className: THEMES[theme], style };
 }
 
 /** Themes one element and its subtree through the theme attribute; leaves `<html>` alone. */
