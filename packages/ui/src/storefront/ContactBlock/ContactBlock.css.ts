@@ -8,11 +8,16 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** One grid for the whole block: the labels share its first column, so every value starts at the same x. */
+/**
+ * One grid for the whole block: the labels share its first column, so every value starts at the same x. The labels
+ * take at most two fifths of a narrow block (a long one, "E-mail du service après-vente", wraps between its words):
+ * on a 320 px phone the values keep the room for a whole phone number.
+ */
+const LABELS = 'fit-content(40%) minmax(0, 1fr)';
 export const address = style({
   fontStyle: 'normal',
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gridTemplateColumns: LABELS,
   gap: `${vars.space.xs} ${vars.space.sm}`,
   overflowWrap: 'anywhere',
 });
@@ -24,7 +29,7 @@ globalStyle(`${address} > *`, { gridColumn: '1 / -1' });
  *  subgrid sizes each row's label on its own. */
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: ['max-content minmax(0, 1fr)', 'subgrid'],
+  gridTemplateColumns: [LABELS, 'subgrid'],
   alignItems: 'baseline',
   columnGap: vars.space.sm,
 });
