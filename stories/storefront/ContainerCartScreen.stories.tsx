@@ -42,6 +42,8 @@ export const HundredLines: Story = {
     // Lines past the first screen follow a few per task: every line arrives, however slow the machine (4-5 s on a loaded
     // 2-core one, where a 5 s limit failed once); their pace is the bench's business, not this story's.
     await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(100), { timeout: 12_000 });
+    // Said busy while the lines arrive, no longer once they all have.
+    await waitFor(() => expect(canvas.getByRole('table', { name: 'Cart lines' })).not.toHaveAttribute('aria-busy'));
     await expect(canvas.getByTestId('gauge-40H')).toBeVisible();
   },
 };

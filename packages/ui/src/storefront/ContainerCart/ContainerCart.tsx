@@ -157,7 +157,8 @@ export function ContainerCart({
           </div>
         ) : null}
         <div className={css.tableScroll}>
-          <table className={css.table} aria-label={intl.formatMessage(messages.lines)}>
+          {/* Busy while the lines past the first screen still arrive (a few per task), as a screen reader may say. */}
+          <table className={css.table} aria-label={intl.formatMessage(messages.lines)} aria-busy={shown < lines.length || undefined}>
             <CartHead />
             <tbody>
               {lines.slice(0, shown).map((line) => (
