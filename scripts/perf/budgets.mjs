@@ -10,11 +10,11 @@ const kB = 1024;
  * `ready` is a role and name the route shows when it has rendered (so a redirect cannot pass for the route).
  */
 export const ROUTE_BUDGETS = [
-  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 215.5 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
+  { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 215.6 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
   { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 199.1 * kB, ready: { role: 'button', name: 'Sign in' } },
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 247.9 * kB, ready: { role: 'button', name: 'Add to container cart' } },
-  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 242.6 * kB, ready: { role: 'table', name: 'Cart lines' } },
-  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 258.5 * kB, ready: { role: 'button', name: 'Place order' } },
+  { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 242.7 * kB, ready: { role: 'table', name: 'Cart lines' } },
+  { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 258.6 * kB, ready: { role: 'button', name: 'Place order' } },
   { name: 'personal centre', path: '/personal', signedIn: true, jsGzip: 175 * kB, ratchet: 267.9 * kB, ready: { role: 'button', name: 'Next page' } },
 ];
 
