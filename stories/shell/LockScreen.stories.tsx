@@ -78,3 +78,24 @@ export const SignedOutGerman: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible();
   },
 };
+
+/**
+ * The page as a server draws it for nobody, before the browser has read whether someone is signed in: the unlock
+ * form's place is held, unseen and inert, so neither a member is told no one is signed in nor a visitor offered a
+ * password field; one is said to be loading.
+ */
+export const SessionPending: Story = {
+  args: { sessionPending: true, userName: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Unlock' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Go to sign in' })).toBeNull();
+    await expect(canvas.queryByText(/No one is signed in here/)).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toHaveTextContent('Loading');
+    await userEvent.keyboard('{Tab}');
+    await expect(canvasElement.querySelector('input')).not.toHaveFocus();
+    await expect(args.onUnlock).not.toHaveBeenCalled();
+  },
+};

@@ -142,8 +142,13 @@ test('locking from the top bar stores only a salted hash, goes to /lock, and the
   const stored = await page.evaluate(() => sessionStorage.getItem('pigx-lockPasswd'));
   expect(JSON.parse(stored!).content).toMatch(/^sha256:[0-9a-f]{32}:[0-9a-f]{64}$/);
   expect(stored).not.toContain('top-secret');
-  // The page locked on is the tab's to remember: a reload of the lock screen does not forget it.
+  // The page locked on is the tab's to remember: a reload of the lock screen does not forget it. The server draws it
+  // for nobody: the form's place held, never a "no one is signed in" to the member before the session is read.
+  const drawn = page.waitForResponse((response) => new URL(response.url()).pathname === '/lock' && response.request().resourceType() === 'document');
   await page.reload();
+  const html = await (await drawn).text();
+  expect(html).toContain('Screen locked');
+  expect(html).not.toContain('No one is signed in here');
   await lockField(page).fill('top-secret');
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);

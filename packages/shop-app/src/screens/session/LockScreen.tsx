@@ -7,14 +7,17 @@ import { LockScreen } from '@kontor/ui/shell/LockScreen';
 import { logout } from '../../session/actions.js';
 import { unlockScreen } from '../../session/lock.js';
 import { useSignedIn } from '../../session/state.js';
+import { useHydrated } from '@kontor/ui/Form';
 import { useUser } from '../../session/useUser.js';
 import { LOGIN_PATH } from '../../session/target.js';
 
 export default function LockRoute() {
   const navigate = useNavigate();
   const { user } = useUser();
-  // The session as the page reads it: a page the server drew for nobody hydrates signed out, then reads the member's.
+  // The session as the page reads it: a page the server drew for nobody hydrates with the form's stand-in, then
+  // reads whether someone is signed in.
   const signedIn = useSignedIn();
+  const hydrated = useHydrated();
   return (
     <LockScreen
       userName={user?.sysUser.realname || user?.sysUser.username}
@@ -26,6 +29,7 @@ export default function LockRoute() {
       }}
       onLogout={() => void logout()}
       signedOutHref={signedIn ? undefined : LOGIN_PATH}
+      sessionPending={!hydrated}
     />
   );
 }

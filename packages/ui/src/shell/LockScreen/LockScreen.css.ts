@@ -6,6 +6,9 @@ export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd })
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/** The unlock form's stand-in while the session is unread: the card's whole width, as the form has. */
+export const pending = style({ display: 'flex', flexDirection: 'column' });
+
 const shakeFrames = keyframes({
   '0%, 100%': { transform: 'translateX(0)' },
   '20%, 60%': { transform: `translateX(calc(-1 * ${vars.space.sm}))` },

@@ -9,6 +9,7 @@ import { lockPasswordProblem } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { Link } from '../../components/Link/Link.js';
 import { PasswordField } from '../../components/PasswordField/PasswordField.js';
+import { SkeletonSized } from '../../components/Skeleton/Skeleton.js';
 import { useTranslateKey } from '../../components/Form/translate.js';
 import { SessionFrame } from '../SessionFrame/SessionFrame.js';
 import * as css from './LockScreen.css.js';
@@ -22,9 +23,15 @@ export interface LockScreenProps {
   onLogout: () => void;
   /** No session is open: the screen shows no password field, only this way to the sign-in page. */
   signedOutHref?: string | undefined;
+  /**
+   * Whether a session is open is not known yet (a page drawn by a server, for nobody, before the browser has read
+   * the session): the card holds the unlock form's place, unseen and inert, rather than telling a member no one is
+   * signed in.
+   */
+  sessionPending?: boolean | undefined;
 }
 
-export function LockScreen({ userName, onUnlock, onLogout, signedOutHref }: LockScreenProps) {
+export function LockScreen({ userName, onUnlock, onLogout, signedOutHref, sessionPending = false }: LockScreenProps) {
   const intl = useIntl();
   const translate = useTranslateKey();
   const cardRef = useRef<HTMLDivElement>(null);
@@ -33,10 +40,11 @@ export function LockScreen({ userName, onUnlock, onLogout, signedOutHref }: Lock
   const [problem, setProblem] = useState<{ kind: 'empty' | 'wrong'; text: string }>();
   const [failures, setFailures] = useState(0);
 
-  // The screen exists to take the password: start in its field (the part is the whole page, so nothing is skipped).
+  // The screen exists to take the password: start in its field (the part is the whole page, so nothing is skipped),
+  // once the field is there (not in the stand-in of a session still unread).
   useEffect(() => {
-    cardRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, []);
+    if (!sessionPending) cardRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [sessionPending]);
 
   // Replays the shake on every failure: the class is taken off, layout is read, and it goes back on.
   useEffect(() => {
@@ -62,6 +70,22 @@ export function LockScreen({ userName, onUnlock, onLogout, signedOutHref }: Lock
     setProblem({ kind: 'wrong', text: intl.formatMessage(messages.wrong) });
     setFailures((count) => count + 1);
     focusInput();
+  }
+
+  if (sessionPending) {
+    return (
+      <SessionFrame cardRef={cardRef} icon={<LockKeyhole className={css.icon} />} title={intl.formatMessage(messages.title)}>
+        <SkeletonSized className={css.pending}>
+          <span className={css.form}>
+            <PasswordField label={intl.formatMessage(messages.password)} />
+            <Button className={css.submit}>{intl.formatMessage(messages.unlock)}</Button>
+            <Button variant="quiet" className={css.logout}>
+              {intl.formatMessage(messages.logout)}
+            </Button>
+          </span>
+        </SkeletonSized>
+      </SessionFrame>
+    );
   }
 
   if (signedOutHref !== undefined) {
