@@ -100,9 +100,10 @@ export const languageAtom = atom(
 export const languageIdAtom = atom<LanguageId>((get) => languageId(get(languageAtom)));
 
 /** The theme (default hey); stored as the backend UI's class (`theme-hey`) so either UI reads it back. */
+const storedTheme = themeOf(settingsStorage.get('themeName'));
 export const themeNameAtom = persistedAtom<ThemeName>(
   'themeName',
-  themeOf(settingsStorage.get('themeName')) ?? DEFAULT_THEME,
+  storedTheme ?? DEFAULT_THEME,
   themeClass,
   (name) => writeSettingCookie(THEME_COOKIE, name),
 );
@@ -113,14 +114,13 @@ function storedColor(): string | undefined {
 }
 
 /** The user's theme colour (default #409EFF), applied at once by the provider. */
-export const themeColorAtom = persistedAtom<string>('theme', storedColor() ?? DEFAULT_THEME_COLOR, undefined, (color) =>
+const storedThemeColor = storedColor();
+export const themeColorAtom = persistedAtom<string>('theme', storedThemeColor ?? DEFAULT_THEME_COLOR, undefined, (color) =>
   writeSettingCookie(THEME_COLOR_COOKIE, color),
 );
 
 // A theme and colour stored before their cookies existed are mirrored once, as the language is.
-const storedTheme = themeOf(settingsStorage.get('themeName'));
 if (storedTheme) writeSettingCookie(THEME_COOKIE, storedTheme);
-const storedThemeColor = storedColor();
 if (storedThemeColor) writeSettingCookie(THEME_COLOR_COOKIE, storedThemeColor);
 
 /** The layout settings panel's nine switches plus the sidebar collapse, by the avue store's names. */
