@@ -20,7 +20,21 @@ export const Text: Story = {
   },
 };
 
-export const Picture: Story = { args: { shape: 'rect' } };
+/** Keyframe keys that are bookkeeping, not animated properties. */
+const TIMING_KEYS = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+
+export const Picture: Story = {
+  args: { shape: 'rect' },
+  play: async ({ canvasElement }) => {
+    // A page of loading prices sweeps at once: only a transform keeps that off the main thread.
+    const animations = canvasElement.getAnimations({ subtree: true });
+    await expect(animations.length).toBeGreaterThan(0);
+    const animated = animations.flatMap((animation) =>
+      (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame)),
+    );
+    await expect([...new Set(animated.filter((key) => !TIMING_KEYS.has(key)))]).toEqual(['transform']);
+  },
+};
 
 export const Avatar: Story = { args: { shape: 'circle' } };
 
