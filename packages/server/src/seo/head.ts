@@ -1,6 +1,6 @@
 /**
  * A page's head tags for search engines and link previews: title, description, canonical URL and language
- * alternates, icons, and on product, share and parts pages Open Graph, Twitter card and schema.org JSON-LD
+ * alternates (on pages search engines may list; `noindex` on the others), icons, and on product, share and parts pages Open Graph, Twitter card and schema.org JSON-LD
  * (Product, BreadcrumbList). Every value is text, escaped here; every URL is absolute on the public origin.
  */
 import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '@kontor/api/rules';
@@ -62,10 +62,15 @@ export function headTags(page: HeadPage): string {
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
-    ...(page.indexable ? [] : [meta('name', 'robots', 'noindex')]),
-    link('canonical', canonical),
-    ...LANGUAGES.map((other) => link('alternate', inLanguage(origin, address, other), ` hreflang="${other}"`)),
-    link('alternate', inLanguage(origin, address), ' hreflang="x-default"'),
+    // A page kept out of the index names no canonical and no alternates: search engines read `noindex` beside a
+    // canonical as contradictory, and alternates pointing at unlisted pages as errors.
+    ...(page.indexable
+      ? [
+          link('canonical', canonical),
+          ...LANGUAGES.map((other) => link('alternate', inLanguage(origin, address, other), ` hreflang="${other}"`)),
+          link('alternate', inLanguage(origin, address), ' hreflang="x-default"'),
+        ]
+      : [meta('name', 'robots', 'noindex')]),
     ...ICON_LINKS,
     meta('name', 'theme-color', DEFAULT_THEME_COLOR),
   ];

@@ -77,7 +77,13 @@ describe("a product page's head", () => {
     const robots = async (path: string) => metaOf(await page(path), 'robots');
     for (const path of ['/shareShow?skuCode=SV02-105', '/productPageParts', '/aboutUs?lang=de', '/login']) expect(await robots(path), path).toBeUndefined();
     // Members' pages (a visitor meets the sign-in page there), a share link whose product is gone, an unknown address.
-    for (const path of ['/', '/detail?id=15', '/shopping', '/shareShow?skuCode=NO-SUCH-1', '/no/such/page', '/404']) expect(await robots(path), path).toBe('noindex');
+    for (const path of ['/', '/detail?id=15', '/shopping', '/shareShow?skuCode=NO-SUCH-1', '/no/such/page', '/404']) {
+      const html = await page(path);
+      expect(metaOf(html, 'robots'), path).toBe('noindex');
+      // Unlisted, so no canonical or alternates to contradict it.
+      expect(html, path).not.toMatch(/<link rel="(canonical|alternate)"/);
+    }
+    expect(await page('/aboutUs?lang=de')).toMatch(/<link rel="canonical"/);
   });
 
   it('answers a product page whose product does not exist 404, with the page that says so', async () => {
