@@ -54,6 +54,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     // The server's 404 is a state of its own: said once, with the way back and no retry.
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This container could not be found.');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Whole container');
     await expect(canvas.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },

@@ -85,16 +85,18 @@ test.describe('storefront header', () => {
     // The server's 404 for an unknown id is the answer this page is about: the browser logs each.
     consoleProblems.allow(/status of 404 .*\/scgl\/(rfsystemgroupdata\/fcl\/detail|rfcategory\/tree|rffamilygoods\/yq\/recommend)/);
     await signIn(page, baseURL!);
-    for (const [path, text] of [
-      ['/CaDetail?lang=en', 'This container could not be found.'],
-      ['/CaDetail?id=99999&lang=en', 'This container could not be found.'],
-      ['/family?lang=en', 'This family could not be found.'],
-      ['/family?id=99999&lang=en', 'This family could not be found.'],
-      ['/partsFamily?id=99999&lang=en', 'This family could not be found.'],
-      ['/classification?id=99999&lang=en', 'This category could not be found.'],
+    for (const [path, text, heading] of [
+      ['/CaDetail?lang=en', 'This container could not be found.', 'Whole container'],
+      ['/CaDetail?id=99999&lang=en', 'This container could not be found.', 'Whole container'],
+      ['/family?lang=en', 'This family could not be found.', 'Family'],
+      ['/family?id=99999&lang=en', 'This family could not be found.', 'Family'],
+      ['/partsFamily?id=99999&lang=en', 'This family could not be found.', 'Spare parts of the family'],
+      ['/classification?id=99999&lang=en', 'This category could not be found.', 'Category'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByText(text)).toBeVisible();
+      // Still the page it was asked for: its heading names it, for a screen reader's jump and the arrival's focus.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
       // Said once, by the page: no toast of the server's 404 beside it.
       await expect(page.getByText(/Resource does not exist/)).toHaveCount(0);

@@ -51,7 +51,7 @@ export default function CategoryScreen() {
     priceDown: intl.formatMessage(messages.sortPriceDown),
     name: intl.formatMessage(messages.sortName),
   };
-  if (!id || isNotFound(path.error)) return <SubjectNotFound message={notFoundMessages.noCategory} announced={!!id} />;
+  if (!id || isNotFound(path.error)) return <SubjectNotFound title={intl.formatMessage(messages.categoryTitle)} message={notFoundMessages.noCategory} announced={!!id} />;
   return (
     <BrowsePage>
       <PageHeading crumbs={<Breadcrumbs items={crumbs} />} title={here?.label ?? intl.formatMessage(messages.categoryTitle)} />

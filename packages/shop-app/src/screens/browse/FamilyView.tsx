@@ -22,7 +22,7 @@ export function FamilyView({ parts }: { parts: boolean }) {
   const kindTitle = intl.formatMessage(parts ? messages.partsFamilyTitle : messages.familyTitle);
   usePageName(typeof familyName === 'string' ? familyName : undefined);
   // The server knows a family by its recommendations' call (404 for an unknown id); its products' call answers [].
-  if (!familyId || isNotFound(recommended.error)) return <SubjectNotFound message={notFoundMessages.noFamily} announced={!!familyId} />;
+  if (!familyId || isNotFound(recommended.error)) return <SubjectNotFound title={kindTitle} message={notFoundMessages.noFamily} announced={!!familyId} />;
   return (
     <BrowsePage>
       <PageHeading eyebrow={kindTitle} title={typeof familyName === 'string' ? familyName : kindTitle} />

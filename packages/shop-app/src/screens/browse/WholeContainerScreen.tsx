@@ -34,7 +34,7 @@ export default function WholeContainerScreen() {
     },
   });
   const id = params.get('id');
-  if (!id || isNotFound(load.error)) return <SubjectNotFound message={notFoundMessages.noContainer} announced={!!id} />;
+  if (!id || isNotFound(load.error)) return <SubjectNotFound title={intl.formatMessage(messages.wholeContainerTitle)} message={notFoundMessages.noContainer} announced={!!id} />;
   const cabinet = load.data?.cabinetType;
   const capacity = (load.data as { capacity?: number | null } | undefined)?.capacity;
   return (
