@@ -204,6 +204,33 @@ export const ContainerCountWithinRange: Story = {
   },
 };
 
+/** A remark past the contract's bound is said at once at the field; the order waits, the text stays to be shortened. */
+export const RemarkTooLong: Story = {
+  args: { kind: 'pallet' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [day] = await etaDaySegment(canvas);
+    await userEvent.click(day!);
+    await userEvent.keyboard('01122026');
+    await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+    const remark = canvas.getByRole('textbox', { name: 'Remarks' });
+    await userEvent.click(remark);
+    await userEvent.paste('Unload at gate 3. '.repeat(112));
+    await expect(remark).toHaveAccessibleDescription(/This text can have at most 2,000 characters\./);
+    await expect(remark).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(remark).toHaveFocus());
+    await expect((remark as HTMLTextAreaElement).value).toHaveLength(18 * 112);
+    // Shortened, it goes.
+    await userEvent.clear(remark);
+    await userEvent.type(remark, 'Unload at gate 3.');
+    await expect(remark).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ remark: 'Unload at gate 3.' }));
+  },
+};
+
 export const ServerRefusal: Story = {
   args: { serverError: 'validation.cart.volumeCap' },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 /**
  * OrderForm: ETA, port, containers, delivery address, payment terms and remarks of a container or pallet order.
- * Every check is @kontor/api/rules' orderPlacementProblems; each failure is shown at its field with the spec's text.
+ * Every check is @kontor/api/rules' orderPlacementProblems, and the remark's bound is its TEXT_MAX_LENGTH; each failure
+ * is shown at its field with the spec's text.
  * The ETA picker and the port and container-type lists are light first (LazyDatePicker, LazySelect): their
  * calendar and list box load on intent.
  */
@@ -12,6 +13,7 @@ import {
   CONTAINER_LEAD_WEEKS,
   CONTAINER_TYPES,
   PALLET_LEAD_WORKING_DAYS,
+  TEXT_MAX_LENGTH,
   VALIDATION_KEYS,
   earliestEta,
   isoDate,
@@ -21,7 +23,7 @@ import {
 } from '@kontor/api/rules';
 import { Button } from '../../components/Button/Button.js';
 import { LazyDatePicker } from '../../components/DatePicker/LazyDatePicker.js';
-import { translateKey } from '../../components/Form/translate.js';
+import { keyWithValues, translateKey } from '../../components/Form/translate.js';
 import { NumberField } from '../../components/NumberField/NumberField.js';
 import { TextField } from '../../components/TextField/TextField.js';
 import { LazySelect } from '../../components/LazyTrigger/LazySelect.js';
@@ -31,7 +33,7 @@ import { messages } from './OrderForm.messages.js';
 import type { OrderFormProps, OrderFormValue } from './types.js';
 import { focusFirstInvalid } from '../../components/Form/focusFirstInvalid.js';
 
-type FieldName = 'eta' | 'containers' | 'address' | 'form';
+type FieldName = 'eta' | 'containers' | 'address' | 'remark' | 'form';
 
 /** Which field a rules key belongs to; anything else is shown above the button. */
 const FIELD_OF: Partial<Record<string, FieldName>> = {
@@ -43,6 +45,8 @@ const FIELD_OF: Partial<Record<string, FieldName>> = {
   [VALIDATION_KEYS.containersTooSmall]: 'containers',
   [VALIDATION_KEYS.addressRequired]: 'address',
   [VALIDATION_KEYS.addressIncomplete]: 'address',
+  // The only free text the form sends: a too-long text the server refused is the remark.
+  [VALIDATION_KEYS.textTooLong]: 'remark',
 };
 
 export function OrderForm({
@@ -77,6 +81,9 @@ export function OrderForm({
   );
   const errors: Partial<Record<FieldName, string>> = {};
   if (tried) for (const key of problems) errors[FIELD_OF[key] ?? 'form'] ??= translateKey(intl, key);
+  // Said as soon as the text passes the contract's bound, where it is typed; the text stays as typed, to be shortened.
+  const remarkTooLong = (value.remark ?? '').trim().length > TEXT_MAX_LENGTH.text;
+  if (remarkTooLong) errors.remark = translateKey(intl, keyWithValues(VALIDATION_KEYS.textTooLong, { max: TEXT_MAX_LENGTH.text }));
   if (serverError) errors[FIELD_OF[serverError] ?? 'form'] ??= translateKey(intl, serverError);
   const set = (patch: Partial<OrderFormValue>) => onChange({ ...value, ...patch });
   const editing = mode === 'edit';
@@ -84,7 +91,7 @@ export function OrderForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (problems.length > 0) setRefused((count) => count + 1);
+    if (problems.length > 0 || remarkTooLong) setRefused((count) => count + 1);
     else if (!isSubmitting) onSubmit(value);
   };
 
@@ -155,6 +162,8 @@ export function OrderForm({
         multiline
         value={value.remark ?? ''}
         onChange={(remark) => set({ remark })}
+        isInvalid={Boolean(errors.remark)}
+        errorMessage={errors.remark}
       />
       {errors.form ? (
         <p className={css.formError} role="alert">
