@@ -91,7 +91,7 @@ export const NothingLostAfterPartialFailure: Story = {
     await userEvent.type(box, `${boxed.artNo} ${boxed.packingUnit * 2}`);
     await expect(canvas.getByText('The lines have changed: check them again before adding.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Check lines' }));
-    await expect(canvas.getByText('1 of 1 lines can be added')).toBeVisible();
+    await expect(canvas.getByText('1 of 1 line can be added')).toBeVisible();
   },
 };
 
@@ -157,10 +157,10 @@ export const CountsWhatTheCartHolds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check lines' }));
-    await expect(canvas.getByText('1 of 1 lines can be added')).toBeVisible();
+    await expect(canvas.getByText('1 of 1 line can be added')).toBeVisible();
     // The pallet cart already holds the maximum: choosing it checks the line again against what it holds.
     await userEvent.click(canvas.getByRole('radio', { name: 'Pallet cart' }));
-    await expect(canvas.getByText('0 of 1 lines can be added')).toBeVisible();
+    await expect(canvas.getByText('0 of 1 line can be added')).toBeVisible();
     await expect(rowOf(canvas, 1)).toHaveTextContent(`the cart already holds ${limited.maxOrderQty}`);
     await expect(canvas.getByRole('button', { name: 'Add 0 lines to the Pallet cart' })).toBeDisabled();
   },

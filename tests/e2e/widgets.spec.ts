@@ -221,7 +221,7 @@ test('a keyboard user reaches and uses every control of every element', async ({
   await page.keyboard.type(`${SKU} ${await packingUnit()}`);
   await tabTo(page, (f) => f.host === 'kontor-quick-order' && f.text === 'Check lines', 5);
   await page.keyboard.press('Enter');
-  await expect(page.locator('kontor-quick-order').getByText('1 of 1 lines can be added')).toBeVisible();
+  await expect(page.locator('kontor-quick-order').getByText('1 of 1 line can be added')).toBeVisible();
   await tabTo(page, (f) => f.host === 'kontor-quick-order' && f.text === 'Continue in the shop', 15);
 });
 

@@ -75,7 +75,7 @@ export const messages = defineMessages<{
   stale: { id: 'storefront.quickOrder.stale', defaultMessage: 'The lines have changed: check them again before adding.' },
   summary: {
     id: 'storefront.quickOrder.summary',
-    defaultMessage: '{valid, plural, one {# of {total, number} lines can be added} other {# of {total, number} lines can be added}}',
+    defaultMessage: '{valid, plural, other {# of {total, plural, one {# line} other {# lines}} can be added}}',
   },
   rowsCaption: { id: 'storefront.quickOrder.rowsCaption', defaultMessage: 'Checked lines' },
   line: { id: 'storefront.quickOrder.line', defaultMessage: 'Line' },
