@@ -62,6 +62,14 @@ async function etaDaySegment(canvas: ReturnType<typeof within>) {
   return canvas.findAllByRole('spinbutton', { name: /day/i });
 }
 
+/** A pallet order's required fields filled: ETA Tuesday 1 December 2026 (typed day, month, year: British English) and the complete address. */
+async function fillPalletOrder(canvas: ReturnType<typeof within>) {
+  const [day] = await etaDaySegment(canvas);
+  await userEvent.click(day!);
+  await userEvent.keyboard('01122026');
+  await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+}
+
 const meta = {
   title: 'Storefront/OrderForm',
   component: LiveForm,
@@ -100,12 +108,8 @@ export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('spinbutton', { name: /Number of containers/ })).toBeNull();
-    // Typed by segments: Tuesday 1 December 2026, after the earliest (Monday 30 November, three working days out).
-    const [day] = await etaDaySegment(canvas);
-    await userEvent.click(day!);
-    // English is British English here: day, month, year.
-    await userEvent.keyboard('01122026');
-    await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+    // Typed by segments, after the earliest (Monday 30 November, three working days out).
+    await fillPalletOrder(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eta: '2026-12-01', addressId: 1 }));
   },
@@ -209,10 +213,7 @@ export const RemarkTooLong: Story = {
   args: { kind: 'pallet' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [day] = await etaDaySegment(canvas);
-    await userEvent.click(day!);
-    await userEvent.keyboard('01122026');
-    await userEvent.click(canvas.getByRole('radio', { name: /Gartenwelt GmbH, Hafenstraße 12/ }));
+    await fillPalletOrder(canvas);
     const remark = canvas.getByRole('textbox', { name: 'Remarks' });
     await userEvent.click(remark);
     await userEvent.paste('Unload at gate 3. '.repeat(112));
