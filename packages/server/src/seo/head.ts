@@ -1,7 +1,8 @@
 /**
  * A page's head tags for search engines and link previews: title, description, canonical URL and language
  * alternates (on pages search engines may list; `noindex` on the others), icons, and on product, share and parts
- * pages Open Graph, Twitter card and schema.org JSON-LD (Product, BreadcrumbList). Every value is text, escaped here; every URL is absolute on the public origin.
+ * pages Open Graph, Twitter card and schema.org JSON-LD (Product, BreadcrumbList). Every value is text, escaped
+ * here; every URL is absolute on the public origin.
  */
 import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '@kontor/api/rules';
 import { escapeHtml, scriptJson } from './escape.js';
