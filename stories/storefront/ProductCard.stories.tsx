@@ -78,6 +78,44 @@ export const NarrowGerman: Story = {
 };
 
 /**
+ * At every card width from a phone's to a desktop's, each store of the stock line ('DE 235', '德国 235') lies on one
+ * line, however the card wraps the rest.
+ */
+async function expectStoresWhole(canvasElement: HTMLElement) {
+  const frame = canvasElement.querySelector<HTMLElement>('[data-frame]')!;
+  for (let width = 120; width <= 260; width += 2) {
+    frame.style.width = `${width}px`;
+    await expectStoresWholeAtWidth(canvasElement);
+  }
+}
+
+async function expectStoresWholeAtWidth(canvasElement: HTMLElement) {
+  const chip = canvasElement.querySelector('[data-stock-status="available"] span')!;
+  const text = chip.firstChild as Text;
+  const stores = [...text.data.matchAll(/(?:CN|DE|中国|德国)\s[\d.,\s]*\d/g)];
+  await expect(stores).toHaveLength(2);
+  for (const store of stores) {
+    const range = document.createRange();
+    range.setStart(text, store.index);
+    range.setEnd(text, store.index + store[0].length);
+    const tops = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
+    await expect(tops.size, store[0]).toBe(1);
+  }
+}
+
+const stockLine = (language: 'de' | 'zh'): Story => ({
+  globals: { language },
+  args: { product: { ...inStock, stockDe: 0 } },
+  decorators: [(Story) => <div data-frame=""><Story /></div>],
+  play: async ({ canvasElement }) => expectStoresWhole(canvasElement),
+});
+
+/** The stock line wraps between its stores ('CN 402 ·' / 'DE 0'), never inside one, in German ... */
+export const StockLineGerman: Story = stockLine('de');
+/** ... and in Chinese, whose text may otherwise break between any two characters ('德' / '国 0'). */
+export const StockLineChinese: Story = stockLine('zh');
+
+/**
  * A member's card drawn before its price and stock arrive, then filled in sold out (with the later date) or in stock:
  * at a desktop grid's width all three are as tall, so the row below does not move; at a phone's the later date's
  * line (two lines there) is as tall in every state.

@@ -56,6 +56,9 @@ export const chip = style({
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,
   color: vars.color.text,
+  // A narrow card wraps the stock line between its two stores, never inside one ('DE 0', '德国 0'): the catalogue
+  // binds each store to its figure with no-break spaces, and Chinese breaks only where those texts have spaces.
+  wordBreak: 'keep-all',
 });
 export const chipIn = style({ background: vars.color.successSoft });
 export const chipOut = style({ background: vars.color.dangerSoft });

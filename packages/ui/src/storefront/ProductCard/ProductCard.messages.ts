@@ -16,7 +16,7 @@ export const messages = defineMessages<{
   artNo: { id: 'storefront.product.artNo', defaultMessage: 'Art. no. {artNo}' },
   brand: { id: 'storefront.product.brand', defaultMessage: 'Brand' },
   onRequest: { id: 'storefront.product.price.onRequest', defaultMessage: 'Price on request' },
-  inStock: { id: 'storefront.product.card.inStock', defaultMessage: 'In stock: CN {cn} · DE {de}' },
+  inStock: { id: 'storefront.product.card.inStock', defaultMessage: 'In stock: CN\u00a0{cn}\u00a0· DE\u00a0{de}' },
   production: { id: 'storefront.product.card.production', defaultMessage: 'In production: {count} pcs' },
   unavailable: { id: 'stock.temporarilyUnavailable', defaultMessage: 'Temporarily unavailable' },
   laterDate: { id: 'storefront.product.stock.laterDate', defaultMessage: 'More available from {date}' },
