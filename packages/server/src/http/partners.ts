@@ -31,7 +31,12 @@ export function partnerCors(origins: readonly string[]): MiddlewareHandler<AppEn
       }
       return c.body(null, 204);
     }
-    if (c.req.method !== 'GET') return fail(c, 405, 'Resource does not exist');
+    // HEAD is a GET without the body (link checkers, a partner's monitoring ask it), as on every other call; a 405
+    // names what is allowed.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      c.header('Allow', 'GET, HEAD, OPTIONS');
+      return fail(c, 405, 'Resource does not exist');
+    }
     await next();
     if (foreign) c.header('Access-Control-Allow-Origin', origin);
   };

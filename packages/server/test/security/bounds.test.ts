@@ -1,7 +1,7 @@
 // Issue 9, items 2 and 3: every bad value found by the probe is refused with a message key, stores
 // nothing, and never answers 500; a server fault answers 500 with a request id for support.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMessageKey } from '@kontor/api/rules';
+import { MAX_LINES_PER_REQUEST, TEXT_MAX_LENGTH, isMessageKey } from '@kontor/api/rules';
 import { createApp } from '../../src/app.js';
 import type { Db } from '../../src/db/db.js';
 import { readAuthSettings } from '../../src/http/settings.js';
@@ -194,5 +194,42 @@ describe('a NUL character in text', () => {
     expect((await refused('POST', '/scgl/rfmemberreceiving', address)).body.msg).toBe('validation.text.nul');
     expect((await refused('PUT', '/scgl/rfmembernew/edit/info', { company: 'x\u0000' })).body.msg).toBe('validation.text.nul');
     expect((await refused('POST', '/admin/sysxxfsjl', { title: 'Hello', content: 'c\u0000' })).body.msg).toBe('validation.text.nul');
+  });
+});
+
+describe('invoice texts and batch lists are bounded by the contract', () => {
+  it('an invoice text over the invoice form\'s length is refused with the length key (a VAT no. is a name: 100)', async () => {
+    const invoice = { orderId: c.order, company: 'Gartenwelt', email: 'rechnung@example.com' };
+    for (const [field, kind] of [['vatNo', 'name'], ['company', 'line'], ['address', 'line'], ['bankName', 'name']] as const) {
+      const max = TEXT_MAX_LENGTH[kind];
+      const answer = await refused('POST', '/scgl/orderBaseInvoice/add', { ...invoice, [field]: 'V'.repeat(max + 1) });
+      expect(answer.body, field).toMatchObject({ code: 1, msg: 'validation.text.tooLong', data: { field, max } });
+    }
+    // At the form's length the request is stored: the test can fail.
+    const accepted = await call(server.url, c.token, 'POST', '/scgl/orderBaseInvoice/add', { ...invoice, vatNo: 'V'.repeat(TEXT_MAX_LENGTH.name) });
+    expect(accepted.body.code).toBe(0);
+  });
+
+  it('a batch of more than MAX_LINES_PER_REQUEST ids or file names is refused, as a batch delete is', async () => {
+    const receipt = '/admin/sys-file/kontor/ddp-buyer-receipt.pdf';
+    const batches = (n: number): [string, unknown][] => [
+      ['/admin/sysxxfsjl/read', { ids: Array(n).fill(c.received) }],
+      ['/scgl/rfcabinetconfig/cabinetConfig/tipps', { cartIds: Array(n).fill(c.cartLine), languageId: 2 }],
+      ['/scgl/rfgoodsattrsku/quotation/exportXls', { skuIds: Array(n).fill(c.sku.id), languageId: 2 }],
+      ['/admin/sys-file/down/QYcpxx', { skuIds: Array(n).fill(c.sku.id), languageId: 2 }],
+      ['/admin/sys-file/down/batch', { fileNames: Array(n).fill(receipt) }],
+    ];
+    for (const [path, body] of batches(MAX_LINES_PER_REQUEST + 1)) {
+      const answer = await refused('POST', path, body);
+      expect(answer.body, path).toMatchObject({ code: 1, data: { max: MAX_LINES_PER_REQUEST } });
+    }
+    // At the bound each is answered (a download, or code 0).
+    for (const [path, body] of batches(MAX_LINES_PER_REQUEST)) {
+      const response = await fetch(server.url + path, {
+        method: 'POST', headers: { Authorization: `Bearer ${c.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      });
+      const json = (response.headers.get('content-type') ?? '').includes('json') ? ((await response.json()) as { code: number }) : { code: 0 };
+      expect([response.status, json.code], path).toEqual([200, 0]);
+    }
   });
 });

@@ -62,6 +62,16 @@ describe('widget calls from a partner on the allow-list', () => {
     expect((await fetch(`${running.url}${WIDGET_API.skus}`, { method: 'POST', headers: { Origin: PARTNER } })).status).toBe(405);
   });
 
+  it('answers HEAD as GET without the body, and names the allowed methods in a 405', async () => {
+    const head = await fetch(`${running.url}${WIDGET_API.product}?sku=SV01-101&languageId=2`, { method: 'HEAD', headers: { Origin: PARTNER } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(await head.text()).toBe('');
+    const post = await fetch(`${running.url}${WIDGET_API.product}`, { method: 'POST', headers: { Origin: PARTNER } });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
   it('checks pasted article numbers, unknown ones left out', async () => {
     const list = (await data(await get(`${WIDGET_API.skus}?skus=sv01-101,NOPE-1,SV01-101&languageId=3`, { Origin: PARTNER }))) as unknown as { artNo: string; packingUnit: number }[];
     expect(list.map((p) => p.artNo)).toEqual(['SV01-101']);

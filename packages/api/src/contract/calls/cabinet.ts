@@ -6,11 +6,13 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
+import { MAX_LINES_PER_REQUEST } from '../../rules/limits.js';
 import { languageIdField } from './common.js';
 
 export const cabinetQueryBody = z.looseObject({
   cartType: maybe(checked(z.number(), z.int())),
-  cartIds: maybe(z.array(entityId)),
+  // The cart lines an order may take at most (orders' cartIds).
+  cartIds: maybe(checked(z.array(entityId), z.maxLength(MAX_LINES_PER_REQUEST))),
   cabinetType: maybe(z.string()),
   volume: maybe(checked(z.number(), z.minimum(0))),
   languageId: maybe(languageIdField),

@@ -2,17 +2,19 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe } from '../entities/index.js';
-import { languageIdField } from './common.js';
+import { MAX_LINES_PER_REQUEST } from '../../rules/limits.js';
+import { boundedText, languageIdField } from './common.js';
 
 /** POST /admin/sys-file/down/batch: several stored files zipped into one download. */
 export const filesBatchBody = z.looseObject({
-  fileNames: checked(z.array(checked(z.string(), z.minLength(1))), z.minLength(1)),
+  // Stored files' links or names (rules/limits.ts: links), as many as a batch may name.
+  fileNames: checked(z.array(checked(boundedText('link'), z.minLength(1))), z.minLength(1), z.maxLength(MAX_LINES_PER_REQUEST)),
 });
 export type FilesBatchBody = z.infer<typeof filesBatchBody>;
 
 /** POST /admin/sys-file/down/QYcpxx: the product information sheets (企业产品信息) of chosen SKUs. */
 export const productInfoBody = z.looseObject({
-  skuIds: maybe(z.array(entityId)),
+  skuIds: maybe(checked(z.array(entityId), z.maxLength(MAX_LINES_PER_REQUEST))),
   familyId: maybe(entityId),
   languageId: languageIdField,
 });

@@ -4,7 +4,7 @@ import { checked } from '../zod.js';
 import { entityId, maybe, message, page, sysUser } from '../entities/index.js';
 import { MAX_LINES_PER_REQUEST } from '../../rules/limits.js';
 import { VALIDATION_KEYS as K } from '../../rules/validation.js';
-import { boundedText, pageCurrent, pageSize, statusFilter } from './common.js';
+import { boundedText, idList, pageCurrent, pageSize, statusFilter } from './common.js';
 import { MESSAGE_STATES, READ_STATES } from '../../rules/statuses.js';
 
 /** GET /admin/sysxxfsjl/my/pc: the user's messages on the PC shell, one page at a time. */
@@ -27,8 +27,8 @@ export const messageDraft = z.looseObject({
 });
 export type MessageDraft = z.input<typeof messageDraft>;
 
-/** POST /admin/sysxxfsjl/read: mark messages read. */
-export const markReadBody = z.looseObject({ ids: checked(z.array(entityId), z.minLength(1)) });
+/** POST /admin/sysxxfsjl/read: mark messages read (the same selection delBatch deletes, so the same bound). */
+export const markReadBody = z.looseObject({ ids: idList });
 export type MarkReadBody = z.input<typeof markReadBody>;
 
 /** GET /admin/sysxxfsjl/read/{id} marks one read and answers it. */

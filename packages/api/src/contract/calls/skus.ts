@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { checked } from '../zod.js';
 import { entityId, maybe, product } from '../entities/index.js';
-import { boundedText, languageIdField } from './common.js';
+import { boundedText, idList, languageIdField } from './common.js';
 import { MAX_LINES_PER_REQUEST } from '../../rules/limits.js';
 
 /** POST /scgl/rfgoodsattrsku/yq/skuid: one product (SKU) for the detail pages. */
@@ -21,7 +21,7 @@ export const skuGoods = z.array(product);
 
 /** POST /scgl/rfgoodsattrsku/quotation/exportXls: a quotation sheet of the chosen SKUs (a download). */
 export const quotationExportBody = z.looseObject({
-  skuIds: checked(z.array(entityId), z.minLength(1)),
+  skuIds: idList,
   languageId: languageIdField,
 });
 export type QuotationExportBody = z.input<typeof quotationExportBody>;
