@@ -31,7 +31,12 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: LOAD.title })).toBeVisible();
     await expect(canvas.getByText(/^Container type .+ loaded$/)).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Products' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(LOAD.products.length);
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(LOAD.products.length);
+    // Each card says how many of it the load holds, the quantities the one action below carts.
+    for (const [index, product] of LOAD.products.entries()) {
+      await expect(within(cards[index]!).getByText(`${product.quantity} pcs in this container`)).toBeVisible();
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Add the whole container to the cart' }));
     await waitFor(() => expect(within(document.body).getByText('The whole container was added to the cart.')).toBeVisible());
   },
@@ -40,7 +45,9 @@ export const Default: Story = {
 export const German: Story = {
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: seedWholeContainer(1, 3)!.title })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: seedWholeContainer(1, 3)!.title })).toBeVisible();
+    await expect(await canvas.findByText(`${LOAD.products[0]!.quantity} Stk. in diesem Container`)).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import { openDatabase, type Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seed } from '../../src/db/seed.js';
 import { generateSkus } from '../../src/db/seed-data/catalogue/skus.js';
-import { CONTAINER_CAPACITIES, MAX_CART_VOLUME, type ContainerType } from '@kontor/api/rules';
+import { CONTAINER_CAPACITIES, LANGUAGE_IDS, MAX_CART_VOLUME, type ContainerType } from '@kontor/api/rules';
 
 let db: Db;
 beforeAll(async () => {
@@ -151,5 +151,15 @@ describe('order seed', () => {
         expect(order.volume, order.order_no).toBeLessThanOrEqual(CONTAINER_CAPACITIES[order.cabinet_type as ContainerType] * order.container_count);
       }
     }
+  });
+
+  it('names each line as the shop names it in the order\'s language: its colour is a label, not the palette\'s key', async () => {
+    const lines = await db.query<{ art_no: string; colour: string; label: string }>(
+      `SELECT i.art_no, i.colour, l.colour AS label FROM order_item i
+         JOIN sku_label l ON l.sku_id = i.sku_id AND l.language_id = $1`,
+      [LANGUAGE_IDS.en],
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.colour, line.art_no).toBe(line.label);
   });
 });

@@ -1,4 +1,5 @@
 /** /CaDetail?id=: a ready-made whole container: its products and quantities, and one action to cart it all. */
+import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePageName, useSearchParams } from '../../router/index.js';
 import { useIntl } from 'react-intl';
@@ -24,10 +25,12 @@ export default function WholeContainerScreen() {
   usePageName(load.data?.title ?? undefined);
   const lang = useLanguageId();
   const client = useQueryClient();
-  const products = load.data?.products ?? [];
+  const loaded = load.data?.products;
+  // Each card says how many of it the load holds: the add action below carts exactly that many of each product.
+  const products = useMemo(() => (loaded ?? []).map((p) => ({ ...p, loadQuantity: p.quantity ?? 1 })), [loaded]);
   const addAll = useMutation({
     mutationFn: () =>
-      api.cart.addBatch(products.map((p) => ({ skuId: p.skuId, quantity: p.quantity ?? 1, cartType: CART_KIND.container, languageId: lang }))),
+      api.cart.addBatch(products.map((p) => ({ skuId: p.skuId, quantity: p.loadQuantity, cartType: CART_KIND.container, languageId: lang }))),
     onSuccess: async () => {
       toastsOf(toastQueue).success(intl.formatMessage(messages.addedContainer));
       await client.invalidateQueries({ queryKey: cartKeys.all });

@@ -64,6 +64,14 @@ export const chipIn = style({ background: vars.color.successSoft });
 export const chipOut = style({ background: vars.color.dangerSoft });
 export const chipIcon = style({ width: vars.size.iconSm, height: vars.size.iconSm, flexShrink: 0 });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+/** A whole container's quantity of the product: what its add action carts, so it reads as a figure, not a hint. */
+export const loadQuantity = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
 /** Holds the later date's room while there is no date to show. */
 export const reserved = style({ visibility: 'hidden' });
 export const footer = style({ padding: vars.space.sm, paddingBlockStart: 0 });

@@ -1,4 +1,4 @@
-/** Messages of ProductCard: art. no., price on request, stock chip, per-40' hint and the add action. */
+/** Messages of ProductCard: art. no., price on request, stock chip, per-40' hint, the quantity in a whole container and the add action. */
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const messages = defineMessages<{
@@ -10,6 +10,7 @@ export const messages = defineMessages<{
   unavailable: NoMessageValues;
   laterDate: { date: string | number };
   per40: { count: string | number };
+  inLoad: { count: string | number };
   add: NoMessageValues;
   addNamed: { name: string | number };
 }>({
@@ -21,6 +22,7 @@ export const messages = defineMessages<{
   unavailable: { id: 'stock.temporarilyUnavailable', defaultMessage: 'Temporarily unavailable' },
   laterDate: { id: 'storefront.product.stock.laterDate', defaultMessage: 'More available from {date}' },
   per40: { id: 'storefront.product.card.per40', defaultMessage: "{count} pcs per 40'" },
+  inLoad: { id: 'storefront.product.card.inLoad', defaultMessage: '{count} pcs in this container' },
   add: { id: 'storefront.product.card.add', defaultMessage: 'Add to container cart' },
   addNamed: { id: 'storefront.product.card.addNamed', defaultMessage: 'Add to container cart: {name}' },
 });

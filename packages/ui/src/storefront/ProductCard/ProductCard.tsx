@@ -29,6 +29,11 @@ export interface ProductCardData extends StockFacts {
   image?: string | null;
   qty40?: number | null;
   laterDate?: string | null;
+  /**
+   * How many of it a ready-made container load holds (the whole-container page): the load's add action carts
+   * this many, so the buyer sees it before pressing it.
+   */
+  loadQuantity?: number | null;
 }
 
 export interface ProductCardProps {
@@ -113,6 +118,9 @@ export function ProductCard({ product: p, href, onAdd, isAdding, headingLevel = 
           </p>
         )}
         {p.qty40 != null && p.qty40 > 0 && <p className={css.hint}>{intl.formatMessage(messages.per40, { count: count(p.qty40) })}</p>}
+        {p.loadQuantity != null && p.loadQuantity > 0 && (
+          <p className={css.loadQuantity}>{intl.formatMessage(messages.inLoad, { count: count(p.loadQuantity) })}</p>
+        )}
       </div>
       {onAdd && (
         <div className={css.footer}>

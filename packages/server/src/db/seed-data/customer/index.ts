@@ -16,7 +16,8 @@ export async function seedCustomers(tx: Db): Promise<void> {
   await insertRows(tx, 'country_area', ['id', 'parent_id', 'level', 'code', 'name'], COUNTRY_SEED.map((c) => [c.id, c.parentId, c.level, c.code, c.name]));
 
   const products = await tx.query<ProductPick>(
-    `SELECT s.id, s.art_no, l.name, s.colour, s.image, s.volume::float8 AS volume, s.unit_price::float8 AS unit_price,
+    // The colour as the order's language names it (the label), like the name: `s.colour` is the palette's key ('sand').
+    `SELECT s.id, s.art_no, l.name, coalesce(l.colour, s.colour) AS colour, s.image, s.volume::float8 AS volume, s.unit_price::float8 AS unit_price,
             s.discount_price::float8 AS discount_price, s.max_order_qty
        FROM sku s JOIN sku_label l ON l.sku_id = s.id AND l.language_id = $1
       WHERE NOT s.is_spare_part AND s.stock_cn + s.stock_de + s.stock_production > 0
