@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import {
   CONTAINER_LABELS,
   DEFAULT_CONTAINER_LIMITS,
+  LAST_CART_ITEM_KEY,
   canDeleteCartItems,
   loadPlan,
   quantityToFill,
@@ -39,8 +40,6 @@ export interface ContainerCartProps {
   emptyAction?: ReactNode;
   className?: string;
 }
-
-const LAST_ITEM_KEY = 'cart.lastItemCannotBeDeleted';
 
 export function ContainerCart({
   lines,
@@ -153,7 +152,7 @@ export function ContainerCart({
         </div>
         {refused ? (
           <div className={css.refusal} role="alert">
-            <strong>{translateKey(intl, LAST_ITEM_KEY)}</strong> {intl.formatMessage(messages.lastLineExplained)}
+            <strong>{translateKey(intl, LAST_CART_ITEM_KEY)}</strong> {intl.formatMessage(messages.lastLineExplained)}
           </div>
         ) : null}
         <div className={css.tableScroll}>
