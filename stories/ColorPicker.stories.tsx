@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColorPicker } from '@kontor/ui/ColorPicker';
+import { THEME_COLOR_PRESETS } from '@kontor/ui/shell/TopBar';
 
-// The theme colours the avue shell offers next to the free picker.
-const PRESETS = ['#409EFF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'];
+// The theme colours the top bar offers next to the free picker.
+const PRESETS = [...THEME_COLOR_PRESETS];
 
 const meta = {
   title: 'Primitives/ColorPicker',
@@ -19,7 +20,9 @@ export const Pointer: Story = {
     await userEvent.click(trigger);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Choose a colour' });
     const presets = within(dialog).getByRole('listbox', { name: 'Preset colours' });
-    await userEvent.click(within(presets).getAllByRole('option')[3]!);
+    // Each preset is told apart by name as well as by sight: two blues the colour namer calls alike carry their codes.
+    for (const hex of PRESETS) await expect(within(presets).getAllByRole('option', { name: new RegExp(hex) })).toHaveLength(1);
+    await userEvent.click(within(presets).getByRole('option', { name: /#11A983/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('#11A983');
     await expect(trigger).toHaveTextContent('#11A983');
   },

@@ -11,7 +11,7 @@ const kB = 1024;
  */
 export const ROUTE_BUDGETS = [
   { name: 'home', path: '/', signedIn: true, jsGzip: 150 * kB, ratchet: 215.6 * kB, ready: { role: 'button', name: /^Add to container cart/ } },
-  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 199.1 * kB, ready: { role: 'button', name: 'Sign in' } },
+  { name: 'login', path: '/login', signedIn: false, jsGzip: 150 * kB, ratchet: 199.2 * kB, ready: { role: 'button', name: 'Sign in' } },
   { name: 'product detail', path: '/detail?id=15', signedIn: true, jsGzip: 175 * kB, ratchet: 247.9 * kB, ready: { role: 'button', name: 'Add to container cart' } },
   { name: 'cart', path: '/shopping', signedIn: true, jsGzip: 175 * kB, ratchet: 242.7 * kB, ready: { role: 'table', name: 'Cart lines' } },
   { name: 'order form', path: '/placeOrder?kind=container', signedIn: true, jsGzip: 175 * kB, ratchet: 258.6 * kB, ready: { role: 'button', name: 'Place order' } },

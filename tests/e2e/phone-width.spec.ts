@@ -75,3 +75,27 @@ test('at the tablet width the header’s trade mode reads DDP in full, inside it
     expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
   }
 });
+
+test('on a phone the admin page’s last row scrolls clear of the back-to-top button', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const items = await sessionItems(baseURL!, 'ddp-buyer');
+  await page.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
+  }, items);
+  // The user info page ends with the password form, whose buttons run to the right edge at this width.
+  await page.goto('/info/index?lang=de');
+  await expect(page.getByRole('button', { name: 'Passwort ändern' })).toBeVisible();
+  const content = page.locator('#kontor-main-content');
+  await content.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const back = page.getByRole('button', { name: 'Nach oben' });
+  await expect(back).toBeVisible();
+  const covered = await page.evaluate((box) => {
+    const main = document.getElementById('kontor-main-content')!;
+    return [...main.querySelectorAll('button, a, input, [role="button"]')].flatMap((control) => {
+      const r = control.getBoundingClientRect();
+      const apart = r.right <= box.x || r.left >= box.x + box.width || r.bottom <= box.y || r.top >= box.y + box.height;
+      return apart || r.width === 0 ? [] : [control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName];
+    });
+  }, (await back.boundingBox())!);
+  expect(covered).toEqual([]);
+});

@@ -1,13 +1,14 @@
 /**
  * Mount once inside the app's providers (it renders nothing): while signed in it keeps the STOMP task
  * reminders connected for the user's own topic (reconnecting with back-off), polls the unread count and
- * re-reads the badge counts every 3 s; on sign-out it disconnects and clears the counts.
+ * re-reads the badge counts every 3 s; on sign-out it disconnects and clears the counts (as it unmounts: it is
+ * mounted only while signed in).
  */
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { signedInAtom } from '../session/state.js';
 import { useUser } from '../session/useUser.js';
-import { clearBadgeCounts, useBadgeCounts } from './badgeCounts.js';
+import { useBadgeCounts } from './badgeCounts.js';
 import { acquireReminders } from './reminderChannel.js';
 
 /** The longest the channel waits for an idle moment once it may start (a busy page still connects). */
@@ -61,7 +62,6 @@ export function Reminders() {
   const signedIn = useAtomValue(signedInAtom);
   const { user } = useUser();
   const username = signedIn ? user?.sysUser.username : undefined;
-  const wasSignedIn = useRef(signedIn);
   // Whether the page opened signed in (a reload, a bookmark) or the user signed in here, in this document.
   const openedSignedIn = useRef(signedIn);
 
@@ -81,11 +81,6 @@ export function Reminders() {
       release?.();
     };
   }, [username]);
-
-  useEffect(() => {
-    if (wasSignedIn.current && !signedIn) clearBadgeCounts();
-    wasSignedIn.current = signedIn;
-  }, [signedIn]);
 
   return null;
 }

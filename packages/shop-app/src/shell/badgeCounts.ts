@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BADGE_REREAD_MS } from '@kontor/api/rules';
 import { api } from '../api.js';
+import { signedInAtom } from '../session/state.js';
 import { todoCountAtom, unreadCountAtom } from '../state/badges.js';
 import { store } from '../state/store.js';
 
@@ -39,7 +40,7 @@ export function bumpTodoCount(): void {
   store.set(todoCountAtom, next);
 }
 
-/** After sign-out nothing of the last user's counts stays behind. */
+/** After sign-out nothing of the last user's counts stays behind (the next user on this device would see them). */
 export function clearBadgeCounts(): void {
   api.storage.remove(UNREAD_ITEM);
   api.storage.remove(TODO_ITEM);
@@ -63,6 +64,11 @@ export function useBadgeCounts(signedIn: boolean): void {
     if (!signedIn) return;
     rereadBadgeCounts();
     const timer = setInterval(rereadBadgeCounts, BADGE_REREAD_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      // The signed-in services that hold this unmount as the session ends, before any render could see it signed out:
+      // their cleanup is the one moment left to clear the counts. Still signed in (a remount), they stay.
+      if (!store.get(signedInAtom)) clearBadgeCounts();
+    };
   }, [signedIn]);
 }

@@ -96,7 +96,12 @@ export function ColorPicker({
               >
                 {presets.map((preset) => (
                   <ColorSwatchPickerItem key={preset} color={preset} className={css.presetItem}>
-                    <ColorSwatch className={css.presetSwatch} />
+                    {/* The code beside the colour's name: the namer calls near colours alike (#409EFF and #1890FF are
+                        both a vivid azure), and a screen reader would read two presets the same. */}
+                    <ColorSwatch
+                      className={css.presetSwatch}
+                      colorName={intl.formatMessage(messages.preset, { name: parseColor(preset).getColorName(intl.locale), hex: preset })}
+                    />
                   </ColorSwatchPickerItem>
                 ))}
               </ColorSwatchPicker>

@@ -75,6 +75,9 @@ export const content = style({
   background: vars.shell.contentBg,
   outline: 'none',
   selectors: { '&:focus-visible': focusRing },
+  // A phone's page runs the full width, so its last row (a form's buttons) ended under the back-to-top button, which
+  // floats over the lower corner once the page is scrolled: room below the content lets that row scroll clear of it.
+  '@media': { [media.phone]: { paddingBottom: `calc(${shellSize.backToTopReach} + ${vars.space.lg})` } },
 });
 
 export const embedded = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: '100%' });

@@ -10,6 +10,8 @@ export const shellSize = {
   /** 40 + 24 = 64 px. */
   sidebarCollapsed: `calc(${vars.space.xxl} + ${vars.space.xl})`,
   tabs: vars.size.controlLg,
+  /** How far above the content's lower edge the back-to-top button reaches (BackToTop.css.ts: 40 px high, 24 px up). */
+  backToTopReach: `calc(${vars.size.controlLg} + ${vars.space.xl})`,
 } as const;
 
 const minWidth = (screen: 1 | 2 | 3) => SCREEN_BREAKPOINTS.find((b) => b.screen === screen)!.minWidth;
